@@ -1,0 +1,124 @@
+<?php
+/**
+ * The admin page that hosts the React settings app.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Admin;
+
+/**
+ * WP Admin → Shopwright.
+ */
+final class SettingsPage {
+
+	public const SLUG   = 'shopwright';
+	public const HANDLE = 'shopwright-settings';
+
+	/**
+	 * The hook suffix WordPress gave the page.
+	 *
+	 * @var string
+	 */
+	private string $hook_suffix = '';
+
+	/**
+	 * Keeps the plugin file, to find the built app.
+	 *
+	 * @param string $file Path of plugin.php.
+	 */
+	public function __construct( private string $file ) {}
+
+	/**
+	 * Adds the menu entry and the app's assets.
+	 */
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_page' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_filter( 'plugin_action_links_' . plugin_basename( $this->file ), array( $this, 'add_settings_link' ) );
+	}
+
+	/**
+	 * Adds the top-level menu entry.
+	 */
+	public function add_page(): void {
+		$this->hook_suffix = add_menu_page(
+			__( 'Shopwright', 'shopwright' ),
+			__( 'Shopwright', 'shopwright' ),
+			'manage_options',
+			self::SLUG,
+			array( $this, 'render' ),
+			'dashicons-store',
+			56
+		);
+	}
+
+	/**
+	 * Puts a "Settings" link on the Plugins screen.
+	 *
+	 * @param array<int|string, string> $links Existing links.
+	 * @return array<int|string, string>
+	 */
+	public function add_settings_link( array $links ): array {
+		array_unshift(
+			$links,
+			sprintf(
+				'<a href="%s">%s</a>',
+				esc_url( admin_url( 'admin.php?page=' . self::SLUG ) ),
+				esc_html__( 'Settings', 'shopwright' )
+			)
+		);
+		return $links;
+	}
+
+	/**
+	 * The app's mount point, with a message for when its script cannot run.
+	 */
+	public function render(): void {
+		echo '<div class="wrap"><div id="shopwright-settings-root">';
+		echo '<h1>' . esc_html__( 'Shopwright', 'shopwright' ) . '</h1>';
+		echo '<noscript><p>' . esc_html__( 'The Shopwright settings need JavaScript.', 'shopwright' ) . '</p></noscript>';
+		echo '</div></div>';
+	}
+
+	/**
+	 * Loads the app on its own page only.
+	 *
+	 * @param string $hook_suffix The current admin page.
+	 */
+	public function enqueue( string $hook_suffix ): void {
+		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
+			return;
+		}
+		$dir        = dirname( $this->file );
+		$asset_file = $dir . '/build/admin/settings.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			add_action( 'admin_notices', array( $this, 'missing_build_notice' ) );
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_script(
+			self::HANDLE,
+			plugins_url( 'build/admin/settings.js', $this->file ),
+			$asset['dependencies'],
+			$asset['version'],
+			true
+		);
+		wp_set_script_translations( self::HANDLE, 'shopwright', $dir . '/languages' );
+		wp_enqueue_style( 'wp-components' );
+		foreach ( array( 'style-settings.css', 'settings.css' ) as $css ) {
+			if ( is_readable( $dir . '/build/admin/' . $css ) ) {
+				wp_enqueue_style( self::HANDLE . '-' . basename( $css, '.css' ), plugins_url( 'build/admin/' . $css, $this->file ), array( 'wp-components' ), $asset['version'] );
+			}
+		}
+	}
+
+	/**
+	 * Says why the page is empty when the plugin was not built.
+	 */
+	public function missing_build_notice(): void {
+		echo '<div class="notice notice-error"><p>' . esc_html__( 'Shopwright’s settings app has not been built. Run "npm run build" in the plugin folder, or install a release zip.', 'shopwright' ) . '</p></div>';
+	}
+}

@@ -1,0 +1,85 @@
+<?php
+/**
+ * The contract every feature module fulfils.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Modules;
+
+use Shopwright\Settings\Settings;
+
+/**
+ * A feature module: one switch in the settings app, its own settings, blocks and hooks.
+ *
+ * Constructors take dependencies only; hooks are added in register(), which the plugin calls
+ * only when the module is switched on (and WooCommerce is active, if the module needs it).
+ */
+abstract class Module {
+
+	/**
+	 * Stable identifier, also the key of the module's section in the settings (snake_case).
+	 */
+	abstract public function id(): string;
+
+	/**
+	 * Name shown in the settings app.
+	 */
+	abstract public function label(): string;
+
+	/**
+	 * One sentence shown under the name in the settings app.
+	 */
+	abstract public function description(): string;
+
+	/**
+	 * Whether the module does anything without WooCommerce.
+	 */
+	public function requires_woocommerce(): bool {
+		return false;
+	}
+
+	/**
+	 * Whether the module is switched on when the owner has never saved the settings.
+	 */
+	public function enabled_by_default(): bool {
+		return true;
+	}
+
+	/**
+	 * JSON-schema properties of the module's own settings (its "enabled" switch is added for it).
+	 * Each property needs a type, a default and a title; numbers need a minimum and a maximum.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function settings_schema(): array {
+		return array();
+	}
+
+	/**
+	 * Folder names under build/ of the blocks this module owns; registered only while it is on.
+	 *
+	 * @return list<string>
+	 */
+	public function blocks(): array {
+		return array();
+	}
+
+	/**
+	 * Adds the module's hooks. Called on init (priority 1), only when the module is on and usable.
+	 *
+	 * @param Settings $settings The plugin settings, to read this module's values from.
+	 */
+	public function register( Settings $settings ): void {
+		unset( $settings );
+	}
+
+	/**
+	 * Whether the module ships any feature yet: blocks or hooks of its own.
+	 */
+	public function has_features(): bool {
+		return array() !== $this->blocks();
+	}
+}

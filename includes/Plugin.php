@@ -1,0 +1,208 @@
+<?php
+/**
+ * Composition root: builds every module and service and hooks them into WordPress.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright;
+
+use Shopwright\Admin\SettingsPage;
+use Shopwright\Admin\WooCommerceNotice;
+use Shopwright\Attribution\AttributionModule;
+use Shopwright\Countdown\CountdownModule;
+use Shopwright\Embeds\EmbedsModule;
+use Shopwright\ExpressCheckout\ExpressCheckoutModule;
+use Shopwright\Modules\Module;
+use Shopwright\Modules\Modules;
+use Shopwright\Popups\PopupsModule;
+use Shopwright\QuickView\QuickViewModule;
+use Shopwright\Search\SearchModule;
+use Shopwright\Settings\Schema;
+use Shopwright\Settings\Settings;
+use Shopwright\Settings\SettingsController;
+use Shopwright\Sliders\SlidersModule;
+use Shopwright\Storefront\StorefrontModule;
+
+/**
+ * The one place where everything the plugin hooks into can be read.
+ */
+final class Plugin {
+
+	/**
+	 * The booted instance.
+	 *
+	 * @var Plugin|null
+	 */
+	private static ?Plugin $instance = null;
+
+	/**
+	 * Every feature module, switched on or not.
+	 *
+	 * @var Modules
+	 */
+	private Modules $modules;
+
+	/**
+	 * The stored settings.
+	 *
+	 * @var Settings
+	 */
+	private Settings $settings;
+
+	/**
+	 * Builds the plugin once and hooks it in.
+	 *
+	 * @param string $file Path of plugin.php.
+	 */
+	public static function boot( string $file ): void {
+		if ( null !== self::$instance ) {
+			return;
+		}
+		self::$instance = new self( $file );
+		self::$instance->register();
+	}
+
+	/**
+	 * The booted plugin, for tests and for other plugins that extend it.
+	 *
+	 * @throws \LogicException When called before plugin.php booted it.
+	 */
+	public static function instance(): self {
+		if ( null === self::$instance ) {
+			throw new \LogicException( 'Shopwright has not been booted.' );
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Builds the object graph. Hooks nothing.
+	 *
+	 * @param string $file Path of plugin.php.
+	 */
+	private function __construct( private string $file ) {
+		$this->modules  = new Modules(
+			array(
+				new SearchModule(),
+				new PopupsModule(),
+				new StorefrontModule(),
+				new QuickViewModule(),
+				new SlidersModule(),
+				new CountdownModule(),
+				new EmbedsModule(),
+				new AttributionModule(),
+				new ExpressCheckoutModule(),
+			)
+		);
+		$this->settings = new Settings( new Schema( $this->modules ) );
+	}
+
+	/**
+	 * Hooks the plugin's services in; modules are registered once every plugin is loaded.
+	 */
+	private function register(): void {
+		add_action( 'before_woocommerce_init', array( $this, 'declare_woocommerce_compatibility' ) );
+		// Modules are read on init, not before: their settings carry translated labels, and
+		// WordPress 6.7+ warns about translations loaded earlier. WooCommerce has loaded by then.
+		add_action( 'init', array( $this, 'register_modules' ), 1 );
+		add_action( 'init', array( $this, 'register_blocks' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this, 'print_editor_data' ) );
+
+		( new SettingsController( $this->settings, $this->modules ) )->register();
+		( new SettingsPage( $this->file ) )->register();
+		( new WooCommerceNotice( $this->settings, $this->modules ) )->register();
+	}
+
+	/**
+	 * The feature modules.
+	 */
+	public function modules(): Modules {
+		return $this->modules;
+	}
+
+	/**
+	 * The settings service.
+	 */
+	public function settings(): Settings {
+		return $this->settings;
+	}
+
+	/**
+	 * Tells WooCommerce that Shopwright works with its order tables and its cart and checkout blocks.
+	 */
+	public function declare_woocommerce_compatibility(): void {
+		if ( ! class_exists( \Automattic\WooCommerce\Utilities\FeaturesUtil::class ) ) {
+			return;
+		}
+		\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'custom_order_tables', $this->file, true );
+		\Automattic\WooCommerce\Utilities\FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', $this->file, true );
+	}
+
+	/**
+	 * Lets each module that is on, and usable on this site, add its hooks.
+	 */
+	public function register_modules(): void {
+		foreach ( $this->active_modules() as $module ) {
+			$module->register( $this->settings );
+		}
+	}
+
+	/**
+	 * Registers the blocks of the modules that are on, from their built block.json.
+	 */
+	public function register_blocks(): void {
+		$build    = dirname( $this->file ) . '/build';
+		$manifest = $build . '/blocks-manifest.php';
+		if ( is_readable( $manifest ) && function_exists( 'wp_register_block_metadata_collection' ) ) {
+			// Lets WordPress 6.7+ read every block.json from one PHP array instead of parsing each file.
+			wp_register_block_metadata_collection( $build, $manifest );
+		}
+		foreach ( $this->active_modules() as $module ) {
+			foreach ( $module->blocks() as $folder ) {
+				if ( is_readable( $build . '/' . $folder . '/block.json' ) ) {
+					register_block_type( $build . '/' . $folder );
+				}
+			}
+		}
+	}
+
+	/**
+	 * Gives block editor scripts the few facts about the site they need.
+	 */
+	public function print_editor_data(): void {
+		wp_register_script( 'shopwright-editor-data', false, array(), SHOPWRIGHT_VERSION, false );
+		wp_enqueue_script( 'shopwright-editor-data' );
+		wp_add_inline_script(
+			'shopwright-editor-data',
+			'window.shopwrightEditor = ' . wp_json_encode( array( 'woocommerceActive' => self::is_woocommerce_active() ) ) . ';'
+		);
+	}
+
+	/**
+	 * The modules switched on that can run here.
+	 *
+	 * @return list<Module>
+	 */
+	public function active_modules(): array {
+		$active = array();
+		foreach ( $this->modules->all() as $module ) {
+			if ( ! $this->settings->is_module_enabled( $module->id() ) ) {
+				continue;
+			}
+			if ( $module->requires_woocommerce() && ! self::is_woocommerce_active() ) {
+				continue;
+			}
+			$active[] = $module;
+		}
+		return $active;
+	}
+
+	/**
+	 * Whether WooCommerce is loaded. Reliable from plugins_loaded on.
+	 */
+	public static function is_woocommerce_active(): bool {
+		return class_exists( 'WooCommerce', false );
+	}
+}

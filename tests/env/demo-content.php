@@ -1,0 +1,281 @@
+<?php
+/**
+ * Adds the demo content: a shop (when WooCommerce is active) and a page for every Shopwright block.
+ * Everything is found again by slug or SKU, so a second run adds only what is missing.
+ * Usage: php demo-content.php WORDPRESS_DIR URL
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+require __DIR__ . '/bootstrap-cli.php';
+
+shopwright_cli_request( $argv[2] );
+require $argv[1] . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/image.php';
+
+wp_set_current_user( 1 );
+
+/**
+ * A generated PNG attachment, found again by its title.
+ *
+ * @param string $title Image title and the text drawn on it.
+ * @param int[]  $rgb   Background colour.
+ * @return int Attachment id.
+ */
+function shopwright_demo_image( string $title, array $rgb ): int {
+	$slug     = 'shopwright-demo-' . sanitize_title( $title );
+	$existing = get_posts(
+		array(
+			'post_type'   => 'attachment',
+			'name'        => $slug,
+			'post_status' => 'inherit',
+			'numberposts' => 1,
+			'fields'      => 'ids',
+		)
+	);
+	if ( $existing ) {
+		return (int) $existing[0];
+	}
+	$image = imagecreatetruecolor( 800, 800 );
+	imagefill( $image, 0, 0, imagecolorallocate( $image, $rgb[0], $rgb[1], $rgb[2] ) );
+	$ink = imagecolorallocate( $image, 255, 255, 255 );
+	imagestring( $image, 5, 40, 380, $title, $ink );
+	$upload = wp_upload_dir();
+	wp_mkdir_p( $upload['path'] );
+	$file = trailingslashit( $upload['path'] ) . $slug . '.png';
+	imagepng( $image, $file );
+	imagedestroy( $image );
+
+	$id = wp_insert_attachment(
+		array(
+			'post_title'     => $title,
+			'post_name'      => $slug,
+			'post_mime_type' => 'image/png',
+			'post_status'    => 'inherit',
+		),
+		$file
+	);
+	update_post_meta( $id, '_wp_attachment_image_alt', $title );
+	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
+	return (int) $id;
+}
+
+/**
+ * A term, created when missing.
+ *
+ * @param string $name     Term name.
+ * @param string $taxonomy Taxonomy.
+ * @return int Term id.
+ */
+function shopwright_demo_term( string $name, string $taxonomy ): int {
+	$term = term_exists( $name, $taxonomy );
+	if ( ! $term ) {
+		$term = wp_insert_term( $name, $taxonomy );
+	}
+	return is_array( $term ) ? (int) $term['term_id'] : (int) $term;
+}
+
+/**
+ * The product with this SKU, or a new one of the class given.
+ *
+ * @param string $sku   SKU.
+ * @param string $class Product class for a new product.
+ * @return array{0: WC_Product, 1: bool} The product and whether it is new.
+ */
+function shopwright_demo_product( string $sku, string $class ): array {
+	$id = wc_get_product_id_by_sku( $sku );
+	if ( $id ) {
+		return array( wc_get_product( $id ), false );
+	}
+	$product = new $class();
+	$product->set_sku( $sku );
+	return array( $product, true );
+}
+
+/**
+ * Fills the fields every demo product has.
+ *
+ * @param WC_Product $product    Product.
+ * @param string     $name       Name.
+ * @param string     $short      Short description.
+ * @param int[]      $categories Category ids.
+ * @param int[]      $tags       Tag ids.
+ * @param int        $image      Image id.
+ */
+function shopwright_demo_fill( WC_Product $product, string $name, string $short, array $categories, array $tags, int $image ): void {
+	$product->set_name( $name );
+	$product->set_status( 'publish' );
+	$product->set_short_description( $short );
+	$product->set_description( $short . ' ' . 'Made to last, and shipped in recycled packaging.' );
+	$product->set_category_ids( $categories );
+	$product->set_tag_ids( $tags );
+	$product->set_image_id( $image );
+}
+
+/**
+ * Adds the shop.
+ */
+function shopwright_demo_shop(): void {
+	WC_Install::create_pages();
+
+	$clothing    = shopwright_demo_term( 'Clothing', 'product_cat' );
+	$accessories = shopwright_demo_term( 'Accessories', 'product_cat' );
+	$decor       = shopwright_demo_term( 'Decor', 'product_cat' );
+	$tag_new     = shopwright_demo_term( 'New', 'product_tag' );
+	$tag_organic = shopwright_demo_term( 'Organic', 'product_tag' );
+	$tag_gift    = shopwright_demo_term( 'Gift idea', 'product_tag' );
+	$brands      = taxonomy_exists( 'product_brand' )
+		? array(
+			'northwind' => shopwright_demo_term( 'Northwind', 'product_brand' ),
+			'aster'     => shopwright_demo_term( 'Aster & Oak', 'product_brand' ),
+		)
+		: array();
+
+	$simple = array(
+		array( 'SW-TEE', 'Organic Cotton Tee', 'A soft everyday tee in organic cotton.', '24', $clothing, array( $tag_organic ), array( 52, 101, 160 ), 'northwind' ),
+		array( 'SW-TOTE', 'Canvas Tote Bag', 'A sturdy canvas tote with an inside pocket.', '18', $accessories, array( $tag_gift ), array( 160, 110, 60 ), 'aster' ),
+		array( 'SW-MUG', 'Stoneware Mug', 'A hand-glazed stoneware mug, 350 ml.', '16', $decor, array( $tag_new, $tag_gift ), array( 90, 90, 90 ), 'aster' ),
+		array( 'SW-PEN', 'Brass Pen', 'A refillable brass pen that ages beautifully.', '32', $accessories, array(), array( 180, 150, 40 ), 'northwind' ),
+		array( 'SW-NOTE', 'Linen Notebook', 'A linen-bound notebook with 192 dotted pages.', '14', $accessories, array( $tag_new ), array( 40, 120, 90 ), 'aster' ),
+	);
+	$ids = array();
+	foreach ( $simple as [ $sku, $name, $short, $price, $category, $tags, $rgb, $brand ] ) {
+		[ $product, $new ] = shopwright_demo_product( $sku, WC_Product_Simple::class );
+		if ( $new ) {
+			shopwright_demo_fill( $product, $name, $short, array( $category ), $tags, shopwright_demo_image( $name, $rgb ) );
+			$product->set_regular_price( $price );
+			$product->save();
+			if ( isset( $brands[ $brand ] ) ) {
+				wp_set_object_terms( $product->get_id(), array( $brands[ $brand ] ), 'product_brand' );
+			}
+		}
+		$ids[ $sku ] = $product->get_id();
+	}
+
+	// On sale, with a schedule that ends in a week.
+	[ $clock, $new ] = shopwright_demo_product( 'SW-CLOCK', WC_Product_Simple::class );
+	if ( $new ) {
+		shopwright_demo_fill( $clock, 'Walnut Wall Clock', 'A silent walnut wall clock.', array( $decor ), array( $tag_gift ), shopwright_demo_image( 'Walnut Wall Clock', array( 120, 70, 30 ) ) );
+		$clock->set_regular_price( '80' );
+		$clock->set_sale_price( '60' );
+		$clock->set_date_on_sale_from( (string) ( time() - DAY_IN_SECONDS ) );
+		$clock->set_date_on_sale_to( (string) ( time() + 7 * DAY_IN_SECONDS ) );
+		$clock->save();
+	}
+
+	// Out of stock.
+	[ $poster, $new ] = shopwright_demo_product( 'SW-POSTER', WC_Product_Simple::class );
+	if ( $new ) {
+		shopwright_demo_fill( $poster, 'Vintage Travel Poster', 'A print of a 1950s travel poster.', array( $decor ), array(), shopwright_demo_image( 'Vintage Travel Poster', array( 200, 60, 60 ) ) );
+		$poster->set_regular_price( '40' );
+		$poster->set_manage_stock( true );
+		$poster->set_stock_quantity( 0 );
+		$poster->set_stock_status( 'outofstock' );
+		$poster->save();
+	}
+
+	// Grouped.
+	[ $group, $new ] = shopwright_demo_product( 'SW-DESK', WC_Product_Grouped::class );
+	if ( $new ) {
+		shopwright_demo_fill( $group, 'Desk Essentials Set', 'The pen and the notebook, together.', array( $accessories ), array( $tag_gift ), shopwright_demo_image( 'Desk Essentials Set', array( 70, 70, 140 ) ) );
+		$group->set_children( array( $ids['SW-PEN'], $ids['SW-NOTE'] ) );
+		$group->save();
+	}
+
+	// Variable, with an image per colour.
+	[ $hoodie, $new ] = shopwright_demo_product( 'SW-HOODIE', WC_Product_Variable::class );
+	if ( $new ) {
+		$colours = array(
+			'Blue'  => array( 40, 80, 170 ),
+			'Green' => array( 40, 140, 70 ),
+			'Red'   => array( 170, 40, 50 ),
+		);
+		$sizes   = array( 'S', 'M', 'L' );
+		shopwright_demo_fill( $hoodie, 'Everyday Hoodie', 'A brushed-fleece hoodie in three colours.', array( $clothing ), array( $tag_new ), shopwright_demo_image( 'Everyday Hoodie', array( 60, 60, 60 ) ) );
+
+		$colour_attribute = new WC_Product_Attribute();
+		$colour_attribute->set_name( 'Colour' );
+		$colour_attribute->set_options( array_keys( $colours ) );
+		$colour_attribute->set_visible( true );
+		$colour_attribute->set_variation( true );
+		$size_attribute = new WC_Product_Attribute();
+		$size_attribute->set_name( 'Size' );
+		$size_attribute->set_options( $sizes );
+		$size_attribute->set_visible( true );
+		$size_attribute->set_variation( true );
+		$hoodie->set_attributes( array( $colour_attribute, $size_attribute ) );
+		$hoodie->save();
+
+		foreach ( $colours as $colour => $rgb ) {
+			$image = shopwright_demo_image( "Everyday Hoodie $colour", $rgb );
+			foreach ( $sizes as $size ) {
+				$variation = new WC_Product_Variation();
+				$variation->set_parent_id( $hoodie->get_id() );
+				$variation->set_attributes(
+					array(
+						'colour' => $colour,
+						'size'   => $size,
+					)
+				);
+				$variation->set_sku( 'SW-HOODIE-' . strtoupper( $colour ) . '-' . $size );
+				$variation->set_regular_price( 'L' === $size ? '58' : '54' );
+				$variation->set_image_id( $image );
+				if ( 'Red' === $colour && 'L' === $size ) {
+					$variation->set_stock_status( 'outofstock' );
+				}
+				$variation->save();
+			}
+		}
+		WC_Product_Variable::sync( $hoodie->get_id() );
+	}
+}
+
+/**
+ * Block markup for the demo page of a block.
+ *
+ * @param string $name Block name.
+ */
+function shopwright_demo_block_markup( string $name ): string {
+	switch ( $name ) {
+		case 'shopwright/countdown':
+			$end = gmdate( 'Y-m-d\TH:i:s', time() + 3 * DAY_IN_SECONDS + 4 * HOUR_IN_SECONDS );
+			return "<!-- wp:paragraph -->\n<p>Our spring sale ends soon.</p>\n<!-- /wp:paragraph -->\n\n"
+				. '<!-- wp:shopwright/countdown ' . wp_json_encode( array( 'endDate' => $end ) ) . " /-->\n";
+		default:
+			return "<!-- wp:$name /-->\n";
+	}
+}
+
+/**
+ * A page for every registered Shopwright block.
+ */
+function shopwright_demo_block_pages(): void {
+	foreach ( WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
+		if ( ! str_starts_with( $name, 'shopwright/' ) ) {
+			continue;
+		}
+		$slug = 'shopwright-' . substr( $name, strlen( 'shopwright/' ) );
+		if ( get_page_by_path( $slug ) ) {
+			continue;
+		}
+		wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => $slug,
+				/* translators: %s: block title. */
+				'post_title'   => sprintf( '%s demo', $type->title ),
+				'post_content' => shopwright_demo_block_markup( $name ),
+			)
+		);
+		shopwright_cli_log( "added the demo page /$slug/" );
+	}
+}
+
+if ( class_exists( 'WooCommerce' ) ) {
+	shopwright_demo_shop();
+	shopwright_cli_log( 'demo shop ready' );
+}
+shopwright_demo_block_pages();

@@ -1,0 +1,34 @@
+<?php
+/**
+ * PHPUnit bootstrap: loads the real WordPress of the test site, with Shopwright (and WooCommerce,
+ * when it was supplied) active, so the tests exercise the plugin as a site runs it.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+$shopwright_wp_dir = getenv( 'SHOPWRIGHT_TEST_WP_DIR' );
+if ( ! $shopwright_wp_dir || ! is_file( $shopwright_wp_dir . '/wp-load.php' ) ) {
+	fwrite( STDERR, "SHOPWRIGHT_TEST_WP_DIR must point at the test site's WordPress; run the PHP tests with 'npm run test:php'.\n" );
+	exit( 1 );
+}
+
+$shopwright_url             = (string) getenv( 'SHOPWRIGHT_TEST_URL' );
+$shopwright_parts           = parse_url( '' !== $shopwright_url ? $shopwright_url : 'http://localhost:8889' );
+$_SERVER['HTTP_HOST']       = $shopwright_parts['host'] . ( isset( $shopwright_parts['port'] ) ? ':' . $shopwright_parts['port'] : '' );
+$_SERVER['SERVER_NAME']     = $shopwright_parts['host'];
+$_SERVER['REQUEST_URI']     = '/';
+$_SERVER['REQUEST_METHOD']  = 'GET';
+$_SERVER['REMOTE_ADDR']     = '127.0.0.1';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+
+require dirname( __DIR__, 2 ) . '/vendor/autoload.php';
+require $shopwright_wp_dir . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+
+if ( ! class_exists( \Shopwright\Plugin::class, false ) ) {
+	fwrite( STDERR, "Shopwright is not active on the test site.\n" );
+	exit( 1 );
+}

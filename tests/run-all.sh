@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# `npm test`: provisions a separate test site the way `npm start` provisions the dev site, then
+# runs every check and prints one summary line: "N passed, N failed, N skipped".
+# Set SHOPWRIGHT_ONLY to a space-separated list of suites to run only those
+# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e).
+source "$(dirname "$0")/env/lib.sh"
+set +e
+
+RESULTS=$(mktemp)
+REPORTS="$SW_ROOT/artifacts/reports"
+mkdir -p "$REPORTS"
+trap 'rm -f "$RESULTS"' EXIT
+
+want() { [ -z "${SHOPWRIGHT_ONLY:-}" ] || [[ " $SHOPWRIGHT_ONLY " == *" $1 "* ]]; }
+record() { printf '%s %s %s %s\n' "$1" "$2" "$3" "$4" >>"$RESULTS"; } # suite passed failed skipped
+section() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+# A check that is one pass or one fail: lints, type checks.
+check() {
+	local name=$1
+	shift
+	section "$name"
+	if "$@"; then record "$name" 1 0 0; else record "$name" 0 1 0; fi
+}
+skip_check() {
+	section "$1"
+	echo "skipped: $2"
+	record "$1" 0 0 1
+}
+
+# --- Provisioning (each step is quick when already done) ----------------------------------------
+section "provisioning"
+set -e
+sw_system_packages
+sw_npm_dependencies
+sw_composer_dependencies
+sw_build
+sw_wordpress_core
+sw_woocommerce
+sw_mariadb
+sw_site test "${SHOPWRIGHT_TEST_PORT:-8889}"
+export SHOPWRIGHT_DISABLE_CRON=true
+sw_site_files
+source "$SW_ROOT/tests/env/test-site.sh"
+sw_test_site_restore
+sw_server_stop
+sw_server_start
+set +e
+if [ -n "$SW_WC_DIR" ]; then
+	export SHOPWRIGHT_WOOCOMMERCE=1
+	sw_log "WooCommerce: $SW_WC_DIR"
+else
+	export SHOPWRIGHT_WOOCOMMERCE=0
+	export SHOPWRIGHT_WOOCOMMERCE_REASON="$SW_WC_REASON"
+	sw_log "WooCommerce: not supplied, so the tests that need it are skipped ($SW_WC_REASON)"
+fi
+export SHOPWRIGHT_TEST_WP_DIR="$SW_SITE_DIR/wordpress" SHOPWRIGHT_TEST_URL="$SW_SITE_URL"
+
+# --- Static checks ---------------------------------------------------------------------------------
+want lint-js && check lint-js npm run --silent lint:js
+want lint-style && check lint-style npm run --silent lint:style
+want types && check types npm run --silent lint:types
+if want phpcs; then
+	if [ -x "$SW_ROOT/vendor/bin/phpcs" ]; then
+		check phpcs "$SW_ROOT/vendor/bin/phpcs" -q --report=summary --report-full
+	else
+		skip_check phpcs "vendor/bin/phpcs is missing: Composer did not install the WordPress Coding Standards"
+	fi
+fi
+if want phpstan; then
+	if [ -x "$SW_ROOT/vendor/bin/phpstan" ]; then
+		check phpstan "$SW_ROOT/vendor/bin/phpstan" analyse --no-progress --memory-limit=1G
+	else
+		skip_check phpstan "vendor/bin/phpstan is missing: Composer did not install PHPStan"
+	fi
+fi
+
+# --- Jest ----------------------------------------------------------------------------------------------
+if want jest; then
+	section "jest"
+	npx wp-scripts test-unit-js --json --outputFile="$REPORTS/jest.json"
+	node "$SW_ROOT/tests/lib/count-report.mjs" jest "$REPORTS/jest.json" >>"$RESULTS"
+fi
+
+# --- PHPUnit inside the real WordPress ----------------------------------------------------------------
+if want phpunit; then
+	section "phpunit"
+	if [ -x "$SW_ROOT/vendor/bin/phpunit" ]; then
+		rm -f "$REPORTS/phpunit.xml"
+		"$SW_ROOT/vendor/bin/phpunit" --log-junit "$REPORTS/phpunit.xml"
+		node "$SW_ROOT/tests/lib/count-report.mjs" junit "$REPORTS/phpunit.xml" phpunit >>"$RESULTS"
+	else
+		echo "skipped: vendor/bin/phpunit is missing (Composer did not install it)"
+		record phpunit 0 0 1
+	fi
+fi
+
+# --- The release zip, installed into a clean site ------------------------------------------------------
+if want zip; then
+	section "zip"
+	bash "$SW_ROOT/tests/zip/install-zip.sh" "$REPORTS/zip.txt"
+	node "$SW_ROOT/tests/lib/count-report.mjs" lines "$REPORTS/zip.txt" zip >>"$RESULTS"
+fi
+
+# --- Playwright end to end -------------------------------------------------------------------------------
+if want e2e; then
+	section "e2e"
+	WP_BASE_URL="$SW_SITE_URL" PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" \
+		npx wp-scripts test-playwright --config tests/e2e/playwright.config.ts
+	node "$SW_ROOT/tests/lib/count-report.mjs" playwright "$REPORTS/e2e.json" >>"$RESULTS"
+fi
+
+sw_server_stop
+
+# --- Summary -----------------------------------------------------------------------------------------------
+section "summary"
+awk '{ printf "  %-12s %4d passed  %4d failed  %4d skipped\n", $1, $2, $3, $4 }' "$RESULTS"
+read -r passed failed skipped < <(awk '{ p += $2; f += $3; s += $4 } END { print p+0, f+0, s+0 }' "$RESULTS")
+echo
+echo "$passed passed, $failed failed, $skipped skipped"
+if [ "$failed" -gt 0 ] || [ "$passed" -eq 0 ]; then
+	exit 1
+fi
