@@ -16,7 +16,8 @@ const EXAMPLE_LEAD_TIME = ( ( 3 * 24 + 4 ) * 60 + 15 ) * 60 * 1000;
 // block.json is the single source of truth for the title, category and attributes. A JSON import
 // is typed loosely (plain strings, not the literal unions the block types expect), so it is
 // narrowed here, once.
-const configuration = metadata as unknown as BlockConfiguration< CountdownAttributes >;
+const configuration =
+	metadata as unknown as BlockConfiguration< CountdownAttributes >;
 
 registerBlockType( configuration, {
 	edit: Edit,

@@ -12,7 +12,8 @@ const suite = suiteName || kind;
 function countJest( report ) {
 	// Suites that fail to run (syntax error, missing module) report no tests; count each as a failure.
 	const brokenSuites = report.testResults.filter(
-		( result ) => result.status === 'failed' && result.assertionResults.length === 0
+		( result ) =>
+			result.status === 'failed' && result.assertionResults.length === 0
 	).length;
 	return [
 		report.numPassedTests,
@@ -25,12 +26,18 @@ function countPlaywright( report ) {
 	const stats = report.stats;
 	const errors = ( report.errors || [] ).length;
 	// A test that passed on its retry counts as passed; the list reporter names it as flaky.
-	return [ stats.expected + stats.flaky, stats.unexpected + errors, stats.skipped ];
+	return [
+		stats.expected + stats.flaky,
+		stats.unexpected + errors,
+		stats.skipped,
+	];
 }
 
 function countJunit( xml ) {
 	const attributes = ( name ) => {
-		const match = xml.match( new RegExp( `<testsuite[^>]*\\s${ name }="(\\d+)"` ) );
+		const match = xml.match(
+			new RegExp( `<testsuite[^>]*\\s${ name }="(\\d+)"` )
+		);
 		return match ? Number( match[ 1 ] ) : 0;
 	};
 	const tests = attributes( 'tests' );
@@ -69,7 +76,9 @@ try {
 		throw new Error( 'the report counts no test at all' );
 	}
 } catch ( error ) {
-	process.stderr.write( `${ suite }: no usable report in ${ file }: ${ error.message }\n` );
+	process.stderr.write(
+		`${ suite }: no usable report in ${ file }: ${ error.message }\n`
+	);
 	counts = [ 0, 1, 0 ];
 }
 process.stdout.write( `${ suite } ${ counts.join( ' ' ) }\n` );

@@ -1,0 +1,253 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Card, CardBody, CardHeader, Notice } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type {
+	ModuleInfo,
+	SectionSchema,
+	SectionSettings,
+	SettingSchema,
+} from '../api/settings';
+import { useFieldError, useSettingsActions } from '../hooks/use-settings';
+import { SettingField } from './setting-field';
+
+/** The setting every module has: its on/off switch. */
+export const ENABLED_KEY = 'enabled';
+
+const DEFAULT_ENABLED_SCHEMA: SettingSchema = { type: 'boolean' };
+
+export function getSectionHeadingId( section: string ): string {
+	return `shopwright-settings-section-${ section }`;
+}
+
+/**
+ * The keys to render as fields, in schema order.
+ *
+ * @param schema  The section's schema, if the server sent one.
+ * @param exclude Keys rendered elsewhere (a module's `enabled`).
+ */
+export function getFieldKeys(
+	schema: SectionSchema | undefined,
+	exclude: string[] = []
+): string[] {
+	return Object.keys( schema?.properties ?? {} ).filter(
+		( key ) => ! exclude.includes( key )
+	);
+}
+
+export function needsWooCommerce( module: ModuleInfo ): boolean {
+	return module.requires_woocommerce && ! module.woocommerce_active;
+}
+
+interface ConnectedFieldProps {
+	section: string;
+	name: string;
+	schema: SettingSchema;
+	values: SectionSettings | undefined;
+	label?: string;
+}
+
+function ConnectedField( {
+	section,
+	name,
+	schema,
+	values,
+	label,
+}: ConnectedFieldProps ) {
+	const error = useFieldError( section, name );
+	const { editSetting } = useSettingsActions();
+	return (
+		<SettingField
+			section={ section }
+			name={ name }
+			schema={ schema }
+			label={ label }
+			value={ values?.[ name ] }
+			error={ error }
+			onChange={ ( value ) => editSetting( section, name, value ) }
+		/>
+	);
+}
+
+interface SectionFieldsProps {
+	section: string;
+	schema: SectionSchema | undefined;
+	values: SectionSettings | undefined;
+	exclude?: string[];
+}
+
+function SectionFields( {
+	section,
+	schema,
+	values,
+	exclude,
+}: SectionFieldsProps ) {
+	const keys = getFieldKeys( schema, exclude );
+	if ( ! schema || keys.length === 0 ) {
+		return null;
+	}
+	return (
+		<div className="shopwright-settings__fields">
+			{ keys.map( ( key ) => (
+				<ConnectedField
+					key={ key }
+					section={ section }
+					name={ key }
+					schema={ schema.properties[ key ] }
+					values={ values }
+				/>
+			) ) }
+		</div>
+	);
+}
+
+/**
+ * An error about a whole section (the server's `params` key is the section
+ * alone), which no field can show.
+ *
+ * @param props         Component props.
+ * @param props.section Section key.
+ */
+function SectionError( { section }: { section: string } ) {
+	const error = useFieldError( section );
+	if ( ! error ) {
+		return null;
+	}
+	return (
+		<Notice status="error" isDismissible={ false }>
+			{ error }
+		</Notice>
+	);
+}
+
+interface SettingsCardProps {
+	section: string;
+	title: string;
+	children: ReactNode;
+}
+
+function SettingsCard( { section, title, children }: SettingsCardProps ) {
+	const headingId = getSectionHeadingId( section );
+	return (
+		<section
+			className="shopwright-settings__section"
+			aria-labelledby={ headingId }
+		>
+			<Card>
+				<CardHeader>
+					<h2
+						id={ headingId }
+						className="shopwright-settings__section-title"
+					>
+						{ title }
+					</h2>
+				</CardHeader>
+				<CardBody>
+					<SectionError section={ section } />
+					{ children }
+				</CardBody>
+			</Card>
+		</section>
+	);
+}
+
+export interface SettingsSectionProps {
+	section: string;
+	schema: SectionSchema | undefined;
+	values: SectionSettings | undefined;
+	/** Heading when the schema has no `title`. */
+	fallbackTitle: string;
+}
+
+/**
+ * A section that is not a module, such as General: its heading and fields.
+ *
+ * @param props Component props.
+ */
+export function SettingsSection( props: SettingsSectionProps ) {
+	const { section, schema, values, fallbackTitle } = props;
+	return (
+		<SettingsCard
+			section={ section }
+			title={ schema?.title ?? fallbackTitle }
+		>
+			{ schema?.description && (
+				<p className="shopwright-settings__section-description">
+					{ schema.description }
+				</p>
+			) }
+			<SectionFields
+				section={ section }
+				schema={ schema }
+				values={ values }
+			/>
+		</SettingsCard>
+	);
+}
+
+export interface ModuleSectionProps {
+	module: ModuleInfo;
+	/** The module's section schema; its key is the module id. */
+	schema: SectionSchema | undefined;
+	values: SectionSettings | undefined;
+}
+
+/**
+ * One module: heading, description, its switch and its other settings.
+ *
+ * @param props Component props.
+ */
+export function ModuleSection( props: ModuleSectionProps ) {
+	const { module, schema, values } = props;
+	const enabledSchema =
+		schema?.properties[ ENABLED_KEY ] ?? DEFAULT_ENABLED_SCHEMA;
+	return (
+		<SettingsCard section={ module.id } title={ module.label }>
+			{ module.description && (
+				<p className="shopwright-settings__section-description">
+					{ module.description }
+				</p>
+			) }
+			{ needsWooCommerce( module ) && (
+				<Notice status="warning" isDismissible={ false }>
+					{ __(
+						'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.',
+						'shopwright'
+					) }
+				</Notice>
+			) }
+			<ConnectedField
+				section={ module.id }
+				name={ ENABLED_KEY }
+				schema={ enabledSchema }
+				values={ values }
+				label={ sprintf(
+					/* translators: %s: module name, such as "Product search". */
+					__( 'Enable %s', 'shopwright' ),
+					module.label
+				) }
+			/>
+			{ ! module.has_features && (
+				<p className="shopwright-settings__muted">
+					{ __( 'No features in this module yet.', 'shopwright' ) }
+				</p>
+			) }
+			<SectionFields
+				section={ module.id }
+				schema={ schema }
+				values={ values }
+				exclude={ [ ENABLED_KEY ] }
+			/>
+		</SettingsCard>
+	);
+}

@@ -1,0 +1,131 @@
+/**
+ * Helpers shared by the specs: settings through REST, WooCommerce detection, an axe scan.
+ */
+
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+export const WOOCOMMERCE = process.env.SHOPWRIGHT_WOOCOMMERCE === '1';
+export const NO_WOOCOMMERCE_REASON = `WooCommerce was not supplied: ${
+	process.env.SHOPWRIGHT_WOOCOMMERCE_REASON ??
+	'set WOOCOMMERCE_DIR or WOOCOMMERCE_ZIP'
+}`;
+
+type SettingValue = boolean | number | string;
+export type SettingsChanges = Record< string, Record< string, SettingValue > >;
+
+/**
+ * Saves settings through the plugin's own REST route, as the settings app does.
+ *
+ * @param requestUtils WordPress's request helpers, logged in as admin.
+ * @param changes      Section → key → value.
+ */
+export async function updateSettings(
+	requestUtils: RequestUtils,
+	changes: SettingsChanges
+): Promise< void > {
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/shopwright/v1/settings',
+		data: { settings: changes },
+	} );
+}
+
+/**
+ * Puts every setting back to its default.
+ *
+ * @param requestUtils WordPress's request helpers, logged in as admin.
+ */
+export async function resetSettings(
+	requestUtils: RequestUtils
+): Promise< void > {
+	const response: unknown = await requestUtils.rest( {
+		method: 'GET',
+		path: '/shopwright/v1/settings',
+	} );
+	const schema = readSchemaDefaults( response );
+	await updateSettings( requestUtils, schema );
+}
+
+function isRecord( value: unknown ): value is Record< string, unknown > {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+function readSchemaDefaults( response: unknown ): SettingsChanges {
+	const defaults: SettingsChanges = {};
+	if ( ! isRecord( response ) || ! isRecord( response.schema ) ) {
+		throw new Error( 'The settings route sent no schema.' );
+	}
+	const sections = response.schema.properties;
+	if ( ! isRecord( sections ) ) {
+		throw new Error( 'The settings schema has no sections.' );
+	}
+	for ( const [ section, sectionSchema ] of Object.entries( sections ) ) {
+		if (
+			! isRecord( sectionSchema ) ||
+			! isRecord( sectionSchema.properties )
+		) {
+			continue;
+		}
+		defaults[ section ] = {};
+		for ( const [ key, property ] of Object.entries(
+			sectionSchema.properties
+		) ) {
+			if ( isRecord( property ) ) {
+				const value = property.default;
+				if (
+					typeof value === 'boolean' ||
+					typeof value === 'number' ||
+					typeof value === 'string'
+				) {
+					defaults[ section ][ key ] = value;
+				}
+			}
+		}
+	}
+	return defaults;
+}
+
+/**
+ * Runs axe on the page and returns the serious and critical violations, described briefly.
+ *
+ * @param page    The page to scan.
+ * @param include Optional selector to limit the scan to.
+ */
+export async function seriousAxeViolations(
+	page: Page,
+	include?: string
+): Promise< string[] > {
+	let builder = new AxeBuilder( { page } ).withTags( [
+		'wcag2a',
+		'wcag2aa',
+		'wcag21a',
+		'wcag21aa',
+	] );
+	if ( include ) {
+		builder = builder.include( include );
+	}
+	const results = await builder.analyze();
+	return results.violations
+		.filter(
+			( violation ) =>
+				violation.impact === 'serious' ||
+				violation.impact === 'critical'
+		)
+		.map(
+			( violation ) =>
+				`${ violation.id } (${ violation.impact }): ${ violation.nodes
+					.map( ( node ) => node.target.join( ' ' ) )
+					.join( ', ' ) }`
+		);
+}
