@@ -2,17 +2,19 @@
 /**
  * Adds the demo content: a shop (when WooCommerce is active) and a page for every Shopwright block.
  * Everything is found again by slug or SKU, so a second run adds only what is missing.
- * Usage: php demo-content.php WORDPRESS_DIR URL
+ * Usage: php demo-content.php WORDPRESS_DIR URL, or `wp eval-file demo-content.php` (wp-env).
  *
  * @package Shopwright
  */
 
 declare( strict_types = 1 );
 
-require __DIR__ . '/bootstrap-cli.php';
+require_once __DIR__ . '/bootstrap-cli.php';
 
-shopwright_cli_request( $argv[2] );
-require $argv[1] . '/wp-load.php';
+if ( ! defined( 'ABSPATH' ) ) {
+	shopwright_cli_request( $argv[2] );
+	require $argv[1] . '/wp-load.php';
+}
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
 wp_set_current_user( 1 );

@@ -91,10 +91,11 @@ final class CountdownModuleTest extends TestCase {
 	public function test_the_add_to_cart_form_block_gets_the_countdown_in_front(): void {
 		$this->requires_woocommerce();
 		$this->module( 7 );
-		$product = $this->product_on_sale( time() + 2 * DAY_IN_SECONDS );
+		$product         = $this->product_on_sale( time() + 2 * DAY_IN_SECONDS );
 		$GLOBALS['post'] = get_post( $product ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The block filter reads the loop's post.
 		setup_postdata( $GLOBALS['post'] );
 
+		// phpcs:ignore WordPress.NamingConventions.ValidHookName.UseUnderscores, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress names this filter after WooCommerce's block.
 		$html = apply_filters( 'render_block_woocommerce/add-to-cart-form', '<form class="cart"></form>', array() );
 
 		wp_reset_postdata();

@@ -1,0 +1,257 @@
+/**
+ * `npm run bench:assets`: the gzip -9 size of every built entry, with the WordPress script
+ * handles it pulls in (their whole dependency closure, as WordPress would print them), next to
+ * the reference stacks a storefront page is weighed against: WordPress's React and data layers
+ * and, when WooCommerce was supplied, its classic jQuery storefront scripts.
+ *
+ * Sizes, not timings, so one run is exact. Run `npm run build` first (npm test does).
+ */
+
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+const build = path.join( root, 'build' );
+const cache =
+	process.env.SHOPWRIGHT_CACHE ??
+	( process.getuid?.() === 0
+		? '/var/cache/shopwright'
+		: path.join( process.env.HOME ?? '', '.cache/shopwright' ) );
+const wordpress = process.env.WP_CORE_DIR ?? path.join( cache, 'wordpress' );
+const woocommerce =
+	process.env.WOOCOMMERCE_DIR ?? path.join( cache, 'woocommerce' );
+
+const gz = ( file ) => gzipSync( readFileSync( file ), { level: 9 } ).length;
+const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
+
+function walk( dir ) {
+	return readdirSync( dir ).flatMap( ( name ) => {
+		const full = path.join( dir, name );
+		return statSync( full ).isDirectory() ? walk( full ) : [ full ];
+	} );
+}
+
+function readPhpArray( file ) {
+	return JSON.parse(
+		execFileSync(
+			'php',
+			[ '-r', 'echo json_encode( include $argv[1] );', file ],
+			{
+				encoding: 'utf8',
+			}
+		)
+	);
+}
+
+/**
+ * WordPress's registered script handles: file and dependencies, read from its own manifests.
+ */
+function wordpressHandles() {
+	const handles = new Map();
+	const packages = path.join(
+		wordpress,
+		'wp-includes/assets/script-loader-packages.min.php'
+	);
+	if ( ! existsSync( packages ) ) {
+		return null;
+	}
+	for ( const [ file, asset ] of Object.entries(
+		readPhpArray( packages )
+	) ) {
+		handles.set( 'wp-' + file.replace( /\.min\.js$/, '' ), {
+			file: path.join( wordpress, 'wp-includes/js/dist', file ),
+			deps: asset.dependencies ?? [],
+		} );
+	}
+	const vendor = path.join( wordpress, 'wp-includes/js/dist/vendor' );
+	const vendorHandles = {
+		react: [ 'react.min.js', [ 'wp-polyfill' ] ],
+		'react-dom': [ 'react-dom.min.js', [ 'react' ] ],
+		'react-jsx-runtime': [ 'react-jsx-runtime.min.js', [ 'react' ] ],
+		'wp-polyfill': [ 'wp-polyfill.min.js', [] ],
+		lodash: [ 'lodash.min.js', [] ],
+		moment: [ 'moment.min.js', [] ],
+		'regenerator-runtime': [ 'regenerator-runtime.min.js', [] ],
+	};
+	for ( const [ handle, [ file, deps ] ] of Object.entries(
+		vendorHandles
+	) ) {
+		handles.set( handle, { file: path.join( vendor, file ), deps } );
+	}
+	handles.set( 'jquery', {
+		file: path.join( wordpress, 'wp-includes/js/jquery/jquery.min.js' ),
+		deps: [ 'jquery-migrate' ],
+	} );
+	handles.set( 'jquery-migrate', {
+		file: path.join(
+			wordpress,
+			'wp-includes/js/jquery/jquery-migrate.min.js'
+		),
+		deps: [],
+	} );
+	return handles;
+}
+
+function closure( handles, start ) {
+	const seen = new Set();
+	const visit = ( handle ) => {
+		if ( seen.has( handle ) || ! handles.has( handle ) ) {
+			return;
+		}
+		seen.add( handle );
+		handles.get( handle ).deps.forEach( visit );
+	};
+	start.forEach( visit );
+	return [ ...seen ];
+}
+
+function closureBytes( handles, list ) {
+	return list.reduce( ( sum, handle ) => {
+		const file = handles.get( handle )?.file;
+		return sum + ( file && existsSync( file ) ? gz( file ) : 0 );
+	}, 0 );
+}
+
+if ( ! existsSync( build ) ) {
+	process.stderr.write( 'No build/ folder: run `npm run build` first.\n' );
+	process.exit( 1 );
+}
+
+const handles = wordpressHandles();
+const rows = [];
+for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
+	const entry = path.relative( build, file ).replace( /\.js$/, '' );
+	const assetFile = file.replace( /\.js$/, '.asset.php' );
+	const deps = existsSync( assetFile )
+		? readPhpArray( assetFile ).dependencies
+		: [];
+	const dir = path.dirname( file );
+	const base = path.basename( entry );
+	const css = [ `style-${ base }.css`, `${ base }.css` ]
+		.map( ( name ) => path.join( dir, name ) )
+		.filter( existsSync );
+	const own = gz( file ) + css.reduce( ( sum, f ) => sum + gz( f ), 0 );
+	const wpHandles = handles ? closure( handles, deps ) : [];
+	const wpBytes = handles ? closureBytes( handles, wpHandles ) : 0;
+	let kind = 'editor';
+	if ( base === 'view' ) {
+		kind = 'storefront, before intent';
+	} else if ( entry.startsWith( 'admin/' ) ) {
+		kind = 'admin';
+	}
+	rows.push( { entry, kind, own, deps: wpHandles, wpBytes } );
+}
+
+const header = [
+	'entry',
+	'loads on',
+	'own gz KB',
+	'WP handles pulled in',
+	'handles gz KB',
+	'total gz KB',
+];
+const table = rows.map( ( row ) => [
+	row.entry,
+	row.kind,
+	kb( row.own ),
+	handles ? String( row.deps.length ) : 'n/a',
+	handles ? kb( row.wpBytes ) : 'n/a',
+	handles ? kb( row.own + row.wpBytes ) : kb( row.own ),
+] );
+
+const references = [];
+if ( handles ) {
+	for ( const handle of [
+		'wp-element',
+		'wp-data',
+		'wp-api-fetch',
+		'wp-components',
+	] ) {
+		const list = closure( handles, [ handle ] );
+		references.push( [
+			`${ handle } (with its dependencies)`,
+			closureBytes( handles, list ),
+		] );
+	}
+}
+const wcFiles = [
+	'assets/js/frontend/add-to-cart.min.js',
+	'assets/js/frontend/add-to-cart-variation.min.js',
+	'assets/js/frontend/cart-fragments.min.js',
+	'assets/js/frontend/woocommerce.min.js',
+	'assets/js/frontend/single-product.min.js',
+	'assets/js/frontend/order-attribution.min.js',
+	'assets/js/sourcebuster/sourcebuster.min.js',
+	'assets/js/jquery-blockui/jquery.blockUI.min.js',
+	'assets/js/js-cookie/js.cookie.min.js',
+	'assets/js/frontend/cart.min.js',
+	'assets/js/flexslider/jquery.flexslider.min.js',
+	'assets/js/photoswipe/photoswipe.min.js',
+	'assets/js/photoswipe/photoswipe-ui-default.min.js',
+].map( ( f ) => path.join( woocommerce, f ) );
+if ( handles && wcFiles.every( existsSync ) ) {
+	// add-to-cart-variation also needs WordPress's wp-util and underscore.
+	const jquery =
+		closureBytes( handles, [ 'jquery', 'jquery-migrate' ] ) +
+		[ 'wp-includes/js/wp-util.min.js', 'wp-includes/js/underscore.min.js' ]
+			.map( ( f ) => path.join( wordpress, f ) )
+			.filter( existsSync )
+			.reduce( ( sum, f ) => sum + gz( f ), 0 );
+	references.push( [
+		'WooCommerce classic storefront scripts, with jQuery',
+		jquery + wcFiles.reduce( ( sum, f ) => sum + gz( f ), 0 ),
+	] );
+}
+
+const widths = header.map( ( h, i ) =>
+	Math.max( h.length, ...table.map( ( r ) => r[ i ].length ) )
+);
+const line = ( cells ) =>
+	cells
+		.map( ( c, i ) =>
+			i < 2 ? c.padEnd( widths[ i ] ) : c.padStart( widths[ i ] )
+		)
+		.join( '  ' );
+process.stdout.write(
+	`Built entries (gzip -9), WordPress from ${ handles ? wordpress : 'nowhere: run npm start or npm test once' }\n\n`
+);
+process.stdout.write(
+	line( header ) +
+		'\n' +
+		line( widths.map( ( w ) => '-'.repeat( w ) ) ) +
+		'\n'
+);
+table.forEach( ( r ) => process.stdout.write( line( r ) + '\n' ) );
+
+if ( references.length ) {
+	process.stdout.write( '\nReference stacks (gzip -9)\n\n' );
+	references.forEach( ( [ name, bytes ] ) =>
+		process.stdout.write(
+			`${ name.padEnd( 52 ) }${ kb( bytes ).padStart( 8 ) } KB\n`
+		)
+	);
+	const storefront = rows.filter( ( r ) =>
+		r.kind.startsWith( 'storefront' )
+	);
+	const beforeIntent = storefront.reduce(
+		( sum, r ) => sum + r.own + r.wpBytes,
+		0
+	);
+	process.stdout.write(
+		`\nAll storefront scripts before intent together: ${ kb( beforeIntent ) } KB\n`
+	);
+	references.forEach( ( [ name, bytes ] ) =>
+		process.stdout.write(
+			`  ratio to ${ name }: ${ ( beforeIntent / bytes ).toFixed( 3 ) }\n`
+		)
+	);
+}
