@@ -77,7 +77,9 @@ final class SettingsPage {
 	 * The app's mount point, with a message for when its script cannot run.
 	 */
 	public function render(): void {
-		echo '<div class="wrap"><div id="shopwright-settings-root">';
+		// WordPress moves admin notices after .wp-header-end, or else after the first heading in
+		// .wrap: that would put them inside the app's root, where React's first render wipes them.
+		echo '<div class="wrap"><hr class="wp-header-end"><div id="shopwright-settings-root">';
 		echo '<h1>' . esc_html__( 'Shopwright', 'shopwright' ) . '</h1>';
 		echo '<noscript><p>' . esc_html__( 'The Shopwright settings need JavaScript.', 'shopwright' ) . '</p></noscript>';
 		echo '</div></div>';

@@ -53,11 +53,21 @@ test.describe( 'Settings app', () => {
 			page.getByRole( 'button', { name: 'Save changes' } )
 		).toBeDisabled();
 
-		const waiting = page.getByText(
-			'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.'
-		);
+		const waiting = page
+			.locator( '#shopwright-settings-root' )
+			.getByText(
+				'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.'
+			);
 		// Storefront, quick view, sliders, attribution and express checkout need WooCommerce.
 		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 5 );
+		const adminNotice = page.locator( '.shopwright-woocommerce-notice' );
+		if ( WOOCOMMERCE ) {
+			await expect( adminNotice ).toHaveCount( 0 );
+		} else {
+			await expect( adminNotice ).toContainText(
+				'Storefront, Quick view, Product sliders, Order attribution, Express checkout'
+			);
+		}
 	} );
 
 	test( 'saves a module switch, and the choice survives a reload', async ( {
