@@ -6,6 +6,7 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const entries = {
 	'admin/settings': './src/admin/index.tsx',
+	'frontend/intent-loader': './src/frontend/intent-loader/index.ts',
 };
 
 function withEntries( config ) {

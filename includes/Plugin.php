@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright;
 
 use Shopwright\Admin\SettingsPage;
+use Shopwright\Assets\IntentScripts;
 use Shopwright\Admin\WooCommerceNotice;
 use Shopwright\Attribution\AttributionModule;
 use Shopwright\Countdown\CountdownModule;
@@ -53,6 +54,13 @@ final class Plugin {
 	private Settings $settings;
 
 	/**
+	 * Scripts that wait for the shopper's intent.
+	 *
+	 * @var IntentScripts
+	 */
+	private IntentScripts $intent_scripts;
+
+	/**
 	 * Builds the plugin once and hooks it in.
 	 *
 	 * @param string $file Path of plugin.php.
@@ -83,7 +91,7 @@ final class Plugin {
 	 * @param string $file Path of plugin.php.
 	 */
 	private function __construct( private string $file ) {
-		$this->modules  = new Modules(
+		$this->modules        = new Modules(
 			array(
 				new SearchModule(),
 				new PopupsModule(),
@@ -96,7 +104,8 @@ final class Plugin {
 				new ExpressCheckoutModule(),
 			)
 		);
-		$this->settings = new Settings( new Schema( $this->modules ) );
+		$this->settings       = new Settings( new Schema( $this->modules ) );
+		$this->intent_scripts = new IntentScripts( $file, $this->settings );
 	}
 
 	/**
@@ -110,6 +119,7 @@ final class Plugin {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'print_editor_data' ) );
 
+		$this->intent_scripts->register();
 		( new SettingsController( $this->settings, $this->modules ) )->register();
 		( new SettingsPage( $this->file ) )->register();
 		( new WooCommerceNotice( $this->settings, $this->modules ) )->register();
@@ -120,6 +130,13 @@ final class Plugin {
 	 */
 	public function modules(): Modules {
 		return $this->modules;
+	}
+
+	/**
+	 * The interaction-first script loader, for modules that defer their front-end code.
+	 */
+	public function intent_scripts(): IntentScripts {
+		return $this->intent_scripts;
 	}
 
 	/**

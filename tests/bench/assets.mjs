@@ -143,7 +143,7 @@ for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
 	const wpHandles = handles ? closure( handles, deps ) : [];
 	const wpBytes = handles ? closureBytes( handles, wpHandles ) : 0;
 	let kind = 'editor';
-	if ( base === 'view' ) {
+	if ( base === 'view' || entry.startsWith( 'frontend/' ) ) {
 		kind = 'storefront, before intent';
 	} else if ( entry.startsWith( 'admin/' ) ) {
 		kind = 'admin';

@@ -234,6 +234,12 @@ sw_site_files() {
 	if [ "${SW_LINK_PLUGIN:-1}" = 1 ]; then
 		ln -sfn "$SW_ROOT" "$dir/wp-content/plugins/shopwright"
 	fi
+	# The test site alone gets the end-to-end fixtures as must-use plugins.
+	rm -rf "$dir/wp-content/mu-plugins"
+	if [ "$SW_SITE_NAME" = test ]; then
+		mkdir -p "$dir/wp-content/mu-plugins"
+		ln -sfn "$SW_ROOT"/tests/e2e/fixtures/mu-plugins/*.php "$dir/wp-content/mu-plugins/"
+	fi
 	if [ -n "$SW_WC_DIR" ]; then
 		ln -sfn "$SW_WC_DIR" "$dir/wp-content/plugins/woocommerce"
 	else

@@ -1,0 +1,141 @@
+<?php
+/**
+ * The intent loader's manifest.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Assets;
+
+use Shopwright\Assets\IntentScripts;
+use Shopwright\Plugin;
+use Shopwright\Tests\TestCase;
+
+/**
+ * What a storefront page is told to load on intent, and what it is not.
+ */
+final class IntentScriptsTest extends TestCase {
+
+	/**
+	 * The scripts registry as it was before the test.
+	 *
+	 * @var \WP_Scripts|null
+	 */
+	private ?\WP_Scripts $scripts_backup = null;
+
+	/**
+	 * Gives each test a fresh scripts registry with WordPress's defaults.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->scripts_backup  = $GLOBALS['wp_scripts'] ?? null;
+		$GLOBALS['wp_scripts'] = new \WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- A fresh registry per test.
+		wp_register_script( 'shopwright-test-app', 'https://shop.test/app.js', array( 'wp-element', 'wp-i18n' ), '3', true );
+		wp_localize_script( 'shopwright-test-app', 'shopwrightTest', array( 'label' => '</script><script>alert(1)</script>' ) );
+		wp_add_inline_script( 'shopwright-test-app', 'window.afterApp = true;' );
+	}
+
+	/**
+	 * Restores the registry.
+	 */
+	protected function tear_down(): void {
+		$GLOBALS['wp_scripts'] = $this->scripts_backup; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring it.
+		parent::tear_down();
+	}
+
+	/**
+	 * A loader with the app deferred to the mini cart.
+	 */
+	private function loader(): IntentScripts {
+		$loader = new IntentScripts( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->defer( 'shopwright-test-app', '.wp-block-shopwright-mini-cart' );
+		return $loader;
+	}
+
+	/**
+	 * Handles of the first group's scripts.
+	 *
+	 * @param array<string, mixed> $manifest A manifest.
+	 * @return list<string>
+	 */
+	private function handles( array $manifest ): array {
+		return array_column( $manifest['groups'][0]['scripts'], 'handle' );
+	}
+
+	public function test_a_deferred_handle_comes_with_its_whole_closure_dependencies_first(): void {
+		$manifest = $this->loader()->manifest();
+
+		$this->assertSame( 'intent', $manifest['strategy'] );
+		$this->assertSame( '.wp-block-shopwright-mini-cart', $manifest['groups'][0]['selector'] );
+		$handles = $this->handles( $manifest );
+		$this->assertSame( 'shopwright-test-app', end( $handles ) );
+		foreach ( array( 'react', 'react-dom', 'wp-element', 'wp-i18n', 'wp-hooks' ) as $dependency ) {
+			$this->assertContains( $dependency, $handles );
+		}
+		$this->assertLessThan( array_search( 'wp-element', $handles, true ), array_search( 'react', $handles, true ) );
+		$this->assertLessThan( array_search( 'wp-i18n', $handles, true ), array_search( 'wp-hooks', $handles, true ) );
+		$this->assertSame( count( $handles ), count( array_unique( $handles ) ) );
+	}
+
+	public function test_each_script_carries_its_url_version_and_inline_code(): void {
+		$scripts = array_column( $this->loader()->manifest()['groups'][0]['scripts'], null, 'handle' );
+
+		$this->assertSame( 'https://shop.test/app.js?ver=3', $scripts['shopwright-test-app']['src'] );
+		$this->assertStringContainsString( 'var shopwrightTest', $scripts['shopwright-test-app']['before'] );
+		$this->assertSame( 'window.afterApp = true;', $scripts['shopwright-test-app']['after'] );
+		$this->assertStringStartsWith( site_url( '/wp-includes/js/dist/element' ), (string) $scripts['wp-element']['src'] );
+		$this->assertStringContainsString( 'ver=', (string) $scripts['wp-element']['src'] );
+	}
+
+	public function test_what_the_page_loads_anyway_is_left_out(): void {
+		wp_enqueue_script( 'wp-hooks' );
+
+		$handles = $this->handles( $this->loader()->manifest() );
+
+		$this->assertNotContains( 'wp-hooks', $handles );
+		$this->assertContains( 'wp-i18n', $handles );
+	}
+
+	public function test_an_enqueued_or_unknown_handle_is_not_deferred(): void {
+		$loader = $this->loader();
+		$loader->defer( 'shopwright-not-registered', '.x' );
+		wp_enqueue_script( 'shopwright-test-app' );
+
+		$this->assertSame( array(), $loader->manifest()['groups'] );
+	}
+
+	public function test_the_owner_can_load_on_idle_instead(): void {
+		Plugin::instance()->settings()->update( array( 'general' => array( 'load_strategy' => 'idle' ) ) );
+		$this->assertSame( 'idle', $this->loader()->manifest()['strategy'] );
+	}
+
+	public function test_the_printed_manifest_cannot_close_its_script_element(): void {
+		$loader = $this->loader();
+		$loader->register_loader();
+		$this->assertTrue( wp_script_is( IntentScripts::LOADER_HANDLE, 'registered' ), 'The loader is built.' );
+
+		ob_start();
+		$loader->print_manifest();
+		$html = (string) ob_get_clean();
+
+		$this->assertSame( 1, substr_count( strtolower( $html ), '</script>' ) );
+		$this->assertTrue( wp_script_is( IntentScripts::LOADER_HANDLE, 'enqueued' ) );
+		preg_match( '#<script type="application/json" id="shopwright-intent-manifest">(.*)</script>#s', $html, $match );
+		$decoded = json_decode( $match[1], true );
+		$this->assertIsArray( $decoded );
+		$this->assertSame( 'shopwright-test-app', $decoded['groups'][0]['handle'] );
+	}
+
+	public function test_a_page_without_deferred_scripts_gets_no_loader(): void {
+		$loader = new IntentScripts( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->register_loader();
+
+		ob_start();
+		$loader->print_manifest();
+
+		$this->assertSame( '', ob_get_clean() );
+		$this->assertFalse( wp_script_is( IntentScripts::LOADER_HANDLE, 'enqueued' ) );
+	}
+}
