@@ -147,6 +147,24 @@ test.describe( 'Settings app', () => {
 		).toHaveValue( '5' );
 	} );
 
+	test( 'refuses a change from another site: the admin cookie without the REST nonce', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		// The admin's logged-in cookies ride along, as they would on a forged cross-site request.
+		const response = await page.request.post(
+			'/wp-json/shopwright/v1/settings',
+			{ data: { settings: { popups: { enabled: false } } } }
+		);
+		expect( response.status() ).toBe( 401 );
+		const saved: unknown = await requestUtils.rest( {
+			path: '/shopwright/v1/settings',
+		} );
+		expect( saved ).toMatchObject( {
+			settings: { popups: { enabled: true } },
+		} );
+	} );
+
 	test( 'has no serious accessibility violations', async ( {
 		admin,
 		page,
