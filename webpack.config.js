@@ -1,27 +1,69 @@
 /**
- * Blocks are found from their block.json under blocks/ (see --webpack-src-dir in package.json);
- * scripts that are not blocks are added here as named entries.
+ * Two builds:
+ * - blocks (found from their block.json under blocks/, see --webpack-src-dir in package.json),
+ *   the admin app and editor scripts, with every @wordpress/* package taken from WordPress;
+ * - storefront scripts under src/frontend/, which run before any shopper intent: these bundle the
+ *   few pieces of @wordpress/data they use (tree-shaken, no React) instead of pulling WordPress's
+ *   whole wp-data handle and its React dependency onto the page.
  */
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
-const entries = {
+const scriptConfig = Array.isArray( defaultConfig )
+	? defaultConfig[ 0 ]
+	: defaultConfig;
+
+const editorEntries = {
 	'admin/settings': './src/admin/index.tsx',
+};
+
+const storefrontEntries = {
 	'frontend/intent-loader': './src/frontend/intent-loader/index.ts',
 };
 
-function withEntries( config ) {
-	const blockEntries = config.entry;
-	return {
-		...config,
-		entry: async () => ( {
-			...( typeof blockEntries === 'function'
-				? await blockEntries()
-				: blockEntries ),
-			...entries,
-		} ),
-	};
-}
+const BUNDLED_ON_STOREFRONT = new Set( [ '@wordpress/data' ] );
 
-module.exports = Array.isArray( defaultConfig )
-	? [ withEntries( defaultConfig[ 0 ] ), ...defaultConfig.slice( 1 ) ]
-	: withEntries( defaultConfig );
+const blocksAndEditor = {
+	...scriptConfig,
+	entry: async () => ( {
+		...( typeof scriptConfig.entry === 'function'
+			? await scriptConfig.entry()
+			: scriptConfig.entry ),
+		...editorEntries,
+	} ),
+	output: {
+		...scriptConfig.output,
+		// The storefront build writes build/frontend/; cleaning must not delete its files.
+		clean: { keep: /^(fonts|images|frontend)\// },
+	},
+};
+
+const blockOnlyPlugins = new Set( [
+	'CopyPlugin',
+	'PhpFilePathsPlugin',
+	'BlocksManifestPlugin',
+	'DependencyExtractionWebpackPlugin',
+] );
+
+const storefront = {
+	...scriptConfig,
+	name: 'storefront',
+	entry: storefrontEntries,
+	output: { ...scriptConfig.output, clean: false },
+	plugins: [
+		...scriptConfig.plugins.filter(
+			( plugin ) =>
+				plugin && ! blockOnlyPlugins.has( plugin.constructor.name )
+		),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal: ( request ) =>
+				BUNDLED_ON_STOREFRONT.has( request ) ? false : undefined,
+		} ),
+	],
+};
+
+module.exports = [
+	blocksAndEditor,
+	storefront,
+	...( Array.isArray( defaultConfig ) ? defaultConfig.slice( 1 ) : [] ),
+];
