@@ -15,13 +15,24 @@ const scriptConfig = Array.isArray( defaultConfig )
 
 const editorEntries = {
 	'admin/settings': './src/admin/index.tsx',
+	'editor/popup-settings': './src/editor/popup-settings/index.tsx',
 };
 
 const storefrontEntries = {
 	'frontend/intent-loader': './src/frontend/intent-loader/index.ts',
+	'frontend/popups': './src/frontend/popups/index.ts',
 };
 
-const BUNDLED_ON_STOREFRONT = new Set( [ '@wordpress/data' ] );
+// @wordpress/data and the small packages its store core needs; nothing that brings React.
+const BUNDLED_ON_STOREFRONT = new Set( [
+	'@wordpress/data',
+	'@wordpress/compose',
+	'@wordpress/deprecated',
+	'@wordpress/private-apis',
+	'@wordpress/redux-routine',
+	'@wordpress/is-shallow-equal',
+	'@wordpress/priority-queue',
+] );
 
 const blocksAndEditor = {
 	...scriptConfig,
@@ -67,3 +78,5 @@ module.exports = [
 	storefront,
 	...( Array.isArray( defaultConfig ) ? defaultConfig.slice( 1 ) : [] ),
 ];
+// For tests/bench/assets.mjs, which weighs the storefront entries' own code apart.
+module.exports.shopwright = { storefrontEntries };

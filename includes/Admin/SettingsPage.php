@@ -53,6 +53,16 @@ final class SettingsPage {
 			'dashicons-store',
 			56
 		);
+		// Modules add submenus (Popups); this keeps the top-level entry pointing at the settings.
+		add_submenu_page(
+			self::SLUG,
+			__( 'Shopwright settings', 'shopwright' ),
+			__( 'Settings', 'shopwright' ),
+			'manage_options',
+			self::SLUG,
+			array( $this, 'render' ),
+			0
+		);
 	}
 
 	/**

@@ -10,9 +10,14 @@ declare( strict_types = 1 );
 namespace Shopwright\Popups;
 
 use Shopwright\Modules\Module;
+use Shopwright\Settings\Settings;
 
 /**
  * Popups designed in the block editor, shown by display conditions and triggers.
+ *
+ * The server owns the popup post type, its meta and where each popup is printed
+ * (PopupPostType, PopupSchema, LocationRules, PopupRenderer); the editor panels live in
+ * src/editor/popup-settings and the runtime that shows popups in src/frontend/popups.
  */
 final class PopupsModule extends Module {
 
@@ -35,5 +40,25 @@ final class PopupsModule extends Module {
 	 */
 	public function description(): string {
 		return __( 'Popups designed in the block editor, shown by display conditions and triggers.', 'shopwright' );
+	}
+
+	/**
+	 * Registers the post type and its meta, and hooks the footer and the editor.
+	 *
+	 * @param Settings $settings The plugin settings (the module has none of its own yet).
+	 */
+	public function register( Settings $settings ): void {
+		unset( $settings );
+		$schema = new PopupSchema();
+		( new PopupPostType( $schema ) )->register();
+		( new PopupRenderer( SHOPWRIGHT_FILE, $schema, new LocationRules() ) )->register();
+		( new PopupEditorAssets( SHOPWRIGHT_FILE ) )->register();
+	}
+
+	/**
+	 * The module ships its post type, footer and editor panels.
+	 */
+	public function has_features(): bool {
+		return true;
 	}
 }

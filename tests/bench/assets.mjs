@@ -11,10 +11,22 @@
  * External dependencies
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+	existsSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+// Builds made here are minified, as `npm run build` makes them; set before any config is read.
+process.env.NODE_ENV = 'production';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -126,6 +138,53 @@ if ( ! existsSync( build ) ) {
 	process.exit( 1 );
 }
 
+/**
+ * Storefront entries bundle a tree-shaken @wordpress/data. To show their own code apart from that
+ * library, each is built once more with every @wordpress/* package left to WordPress, and that
+ * build's JavaScript is weighed.
+ *
+ * @param {Record<string,string>} entries Entry name → source path.
+ * @return {Promise<Map<string, number>>} Entry name → gzip -9 bytes of its own code.
+ */
+async function ownCodeSizes( entries ) {
+	const require = createRequire( import.meta.url );
+	const webpack = require( 'webpack' );
+	const base = require( '@wordpress/scripts/config/webpack.config' );
+	const config = Array.isArray( base ) ? base[ 0 ] : base;
+	const out = mkdtempSync( path.join( tmpdir(), 'shopwright-own-' ) );
+	const skip = new Set( [
+		'CopyPlugin',
+		'PhpFilePathsPlugin',
+		'BlocksManifestPlugin',
+	] );
+	const compiler = webpack( {
+		...config,
+		entry: entries,
+		output: { ...config.output, path: out, clean: false },
+		plugins: config.plugins.filter(
+			( plugin ) => plugin && ! skip.has( plugin.constructor.name )
+		),
+	} );
+	await new Promise( ( resolve, reject ) =>
+		compiler.run( ( error, stats ) =>
+			error || stats.hasErrors()
+				? reject( error ?? stats.toString() )
+				: resolve()
+		)
+	);
+	const sizes = new Map();
+	for ( const name of Object.keys( entries ) ) {
+		sizes.set( name, gz( path.join( out, `${ name }.js` ) ) );
+	}
+	rmSync( out, { recursive: true, force: true } );
+	return sizes;
+}
+
+const { storefrontEntries = {} } =
+	createRequire( import.meta.url )( path.join( root, 'webpack.config.js' ) )
+		.shopwright ?? {};
+const ownCode = await ownCodeSizes( storefrontEntries );
+
 const handles = wordpressHandles();
 const rows = [];
 for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
@@ -154,7 +213,8 @@ for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
 const header = [
 	'entry',
 	'loads on',
-	'own gz KB',
+	'JS+CSS gz KB',
+	'own JS gz KB',
 	'WP handles pulled in',
 	'handles gz KB',
 	'total gz KB',
@@ -163,6 +223,7 @@ const table = rows.map( ( row ) => [
 	row.entry,
 	row.kind,
 	kb( row.own ),
+	ownCode.has( row.entry ) ? kb( ownCode.get( row.entry ) ) : '=',
 	handles ? String( row.deps.length ) : 'n/a',
 	handles ? kb( row.wpBytes ) : 'n/a',
 	handles ? kb( row.own + row.wpBytes ) : kb( row.own ),

@@ -276,8 +276,56 @@ function shopwright_demo_block_pages(): void {
 	}
 }
 
+/**
+ * A sample popup: a welcome offer after a few seconds, once a day, closable for good.
+ */
+function shopwright_demo_popup(): void {
+	if ( ! post_type_exists( \Shopwright\Popups\PopupPostType::NAME ) || get_page_by_path( 'welcome-offer', OBJECT, \Shopwright\Popups\PopupPostType::NAME ) ) {
+		return;
+	}
+	$schema   = new \Shopwright\Popups\PopupSchema();
+	$settings = array_merge(
+		$schema->default_settings(),
+		array(
+			'timing'                => array(
+				'times' => array(
+					'times_count'  => 'open',
+					'times_period' => 'day',
+					'times_times'  => 1,
+				),
+			),
+			'triggers'              => array( 'page_load' => array( 'delay' => 5 ) ),
+			'entrance_animation'    => array(
+				'desktop' => 'zoom',
+				'tablet'  => 'fade',
+				'mobile'  => 'slide-up',
+			),
+			'exit_animation'        => 'fade',
+			'avoid_multiple_popups' => true,
+		)
+	);
+	$id       = wp_insert_post(
+		array(
+			'post_type'    => \Shopwright\Popups\PopupPostType::NAME,
+			'post_status'  => 'publish',
+			'post_name'    => 'welcome-offer',
+			'post_title'   => 'Welcome offer',
+			'post_content' => "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Ten percent off your first order</h2>\n<!-- /wp:heading -->\n\n"
+				. "<!-- wp:paragraph -->\n<p>Use the code WELCOME10 at checkout.</p>\n<!-- /wp:paragraph -->\n\n"
+				. "<!-- wp:paragraph -->\n<p><a href=\"#popup:close:dont-show-again\">No thanks, don’t show this again</a></p>\n<!-- /wp:paragraph -->",
+		)
+	);
+	update_post_meta( $id, \Shopwright\Popups\PopupPostType::SETTINGS_META, $settings );
+	update_post_meta( $id, \Shopwright\Popups\PopupPostType::LOCATION_META, $schema->default_location() );
+	shopwright_cli_log( 'added the sample popup "Welcome offer"' );
+}
+
 if ( class_exists( 'WooCommerce' ) ) {
 	shopwright_demo_shop();
 	shopwright_cli_log( 'demo shop ready' );
 }
 shopwright_demo_block_pages();
+// The test site starts without popups: each spec makes the ones it needs.
+if ( '0' !== getenv( 'SHOPWRIGHT_DEMO_POPUP' ) ) {
+	shopwright_demo_popup();
+}

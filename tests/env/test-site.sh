@@ -25,7 +25,7 @@ sw_test_site_restore() {
 	sw_log "installing the test site"
 	rm -f "$SW_SITE_DIR"/snapshot-*.sql
 	rm -rf "$SW_SITE_DIR/wordpress/wp-content/uploads"
-	sw_site_install
+	SHOPWRIGHT_DEMO_POPUP=0 sw_site_install
 	mariadb-dump --no-defaults --socket="$SW_DB_SOCKET" -uroot --single-transaction "$SW_DB_NAME" >"$snapshot.part"
 	mv "$snapshot.part" "$snapshot"
 }

@@ -1,0 +1,225 @@
+<?php
+/**
+ * The popup post type and its two meta fields.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Popups;
+
+use Shopwright\Admin\SettingsPage;
+
+/**
+ * Popups are documents of their own, designed in the block editor: the post content is what the
+ * popup shows, `shopwright_popup_settings` how and when, `shopwright_popup_location` where.
+ */
+final class PopupPostType {
+
+	public const NAME          = 'shopwright_popup';
+	public const SETTINGS_META = 'shopwright_popup_settings';
+	public const LOCATION_META = 'shopwright_popup_location';
+
+	/**
+	 * Keeps the schema the meta is registered and checked with.
+	 *
+	 * @param PopupSchema $schema The popup schema.
+	 */
+	public function __construct( private PopupSchema $schema ) {}
+
+	/**
+	 * Registers the post type and its meta at once (modules register on init), and checks the
+	 * meta of REST writes before anything is saved.
+	 */
+	public function register(): void {
+		$this->register_post_type();
+		$this->register_meta();
+		add_filter( 'rest_pre_insert_' . self::NAME, array( $this, 'validate_rest_meta' ), 10, 2 );
+		add_filter( 'wp_robots', array( $this, 'keep_out_of_search_engines' ) );
+	}
+
+	/**
+	 * The post type: managed like pages, listed under the Shopwright menu, with a page of its own
+	 * only so that it can be previewed.
+	 */
+	public function register_post_type(): void {
+		register_post_type(
+			self::NAME,
+			array(
+				'labels'              => array(
+					'name'                     => __( 'Popups', 'shopwright' ),
+					'singular_name'            => __( 'Popup', 'shopwright' ),
+					'menu_name'                => __( 'Popups', 'shopwright' ),
+					'all_items'                => __( 'Popups', 'shopwright' ),
+					'add_new'                  => __( 'Add popup', 'shopwright' ),
+					'add_new_item'             => __( 'Add popup', 'shopwright' ),
+					'edit_item'                => __( 'Edit popup', 'shopwright' ),
+					'new_item'                 => __( 'New popup', 'shopwright' ),
+					'view_item'                => __( 'Preview popup', 'shopwright' ),
+					'search_items'             => __( 'Search popups', 'shopwright' ),
+					'not_found'                => __( 'No popups found.', 'shopwright' ),
+					'not_found_in_trash'       => __( 'No popups found in Trash.', 'shopwright' ),
+					'item_published'           => __( 'Popup published.', 'shopwright' ),
+					'item_updated'             => __( 'Popup updated.', 'shopwright' ),
+					'item_reverted_to_draft'   => __( 'Popup reverted to draft.', 'shopwright' ),
+					'item_scheduled'           => __( 'Popup scheduled.', 'shopwright' ),
+					'item_published_privately' => __( 'Popup published privately.', 'shopwright' ),
+				),
+				'description'         => __( 'Popups designed in the block editor, shown by display conditions and triggers.', 'shopwright' ),
+				'public'              => false,
+				'publicly_queryable'  => true,
+				'exclude_from_search' => true,
+				'show_ui'             => true,
+				'show_in_menu'        => SettingsPage::SLUG,
+				'show_in_nav_menus'   => false,
+				'show_in_admin_bar'   => false,
+				'show_in_rest'        => true,
+				'has_archive'         => false,
+				// Query-string links (?shopwright_popup=slug) need no rewrite rules to be flushed.
+				'rewrite'             => false,
+				'capability_type'     => 'page',
+				'map_meta_cap'        => true,
+				'hierarchical'        => false,
+				'supports'            => array( 'title', 'editor', 'custom-fields', 'revisions' ),
+			)
+		);
+	}
+
+	/**
+	 * The two meta fields, validated by the REST API against the schema, kept with revisions so
+	 * that a preview shows unsaved changes.
+	 */
+	public function register_meta(): void {
+		$fields = array(
+			self::SETTINGS_META => array(
+				'schema'   => $this->schema->settings(),
+				'default'  => $this->schema->default_settings(),
+				'sanitize' => array( $this, 'sanitize_settings' ),
+				'prepare'  => array( $this, 'prepare_settings' ),
+			),
+			self::LOCATION_META => array(
+				'schema'   => $this->schema->location(),
+				'default'  => $this->schema->default_location(),
+				'sanitize' => array( $this, 'sanitize_location' ),
+				'prepare'  => array( $this, 'prepare_location' ),
+			),
+		);
+		foreach ( $fields as $key => $field ) {
+			register_post_meta(
+				self::NAME,
+				$key,
+				array(
+					'type'              => 'object',
+					'single'            => true,
+					'default'           => $field['default'],
+					'sanitize_callback' => $field['sanitize'],
+					'auth_callback'     => array( $this, 'can_edit_meta' ),
+					'revisions_enabled' => true,
+					'show_in_rest'      => array(
+						'schema'           => $field['schema'],
+						'prepare_callback' => $field['prepare'],
+					),
+				)
+			);
+		}
+	}
+
+	/**
+	 * Only those who may edit the popup may change how and where it shows.
+	 *
+	 * @param mixed $allowed   Whether the user may, as decided so far.
+	 * @param mixed $meta_key  The meta key.
+	 * @param mixed $object_id The popup's id.
+	 */
+	public function can_edit_meta( $allowed, $meta_key, $object_id ): bool {
+		unset( $allowed, $meta_key );
+		return current_user_can( 'edit_post', (int) $object_id );
+	}
+
+	/**
+	 * Settings written by any means are stored complete and valid.
+	 *
+	 * @param mixed $value The value being saved.
+	 * @return array<string, mixed>
+	 */
+	public function sanitize_settings( $value ): array {
+		return $this->schema->resolve_settings( $value );
+	}
+
+	/**
+	 * A location written by any means is stored valid.
+	 *
+	 * @param mixed $value The value being saved.
+	 * @return array<string, mixed>
+	 */
+	public function sanitize_location( $value ): array {
+		return $this->schema->resolve_location( $value );
+	}
+
+	/**
+	 * The settings the editor reads: always complete, with empty objects as JSON objects.
+	 *
+	 * @param mixed $value The stored value.
+	 * @return mixed
+	 */
+	public function prepare_settings( $value ) {
+		return PopupSchema::json_shape( $this->schema->resolve_settings( $value ), $this->schema->settings() );
+	}
+
+	/**
+	 * The location the editor reads.
+	 *
+	 * @param mixed $value The stored value.
+	 * @return mixed
+	 */
+	public function prepare_location( $value ) {
+		return PopupSchema::json_shape( $this->schema->resolve_location( $value ), $this->schema->location() );
+	}
+
+	/**
+	 * Refuses a REST write whose popup meta is invalid before the post itself is written, so a
+	 * bad request changes nothing at all. WordPress checks the meta again, after the post.
+	 *
+	 * @param mixed            $prepared_post The post about to be written.
+	 * @param \WP_REST_Request $request       The request.
+	 * @return mixed The post, or a WP_Error naming the field.
+	 */
+	public function validate_rest_meta( $prepared_post, \WP_REST_Request $request ) {
+		$meta = $request->get_param( 'meta' );
+		if ( ! is_array( $meta ) ) {
+			return $prepared_post;
+		}
+		$schemas = array(
+			self::SETTINGS_META => $this->schema->settings(),
+			self::LOCATION_META => $this->schema->location(),
+		);
+		foreach ( $schemas as $key => $schema ) {
+			// Null resets the field to its default, as WordPress allows.
+			if ( ! isset( $meta[ $key ] ) ) {
+				continue;
+			}
+			$valid = rest_validate_value_from_schema( $meta[ $key ], $schema, 'meta.' . $key );
+			if ( is_wp_error( $valid ) ) {
+				$data = $valid->get_error_data();
+				$valid->add_data( array_merge( is_array( $data ) ? $data : array(), array( 'status' => 400 ) ) );
+				return $valid;
+			}
+		}
+		return $prepared_post;
+	}
+
+	/**
+	 * A popup's own page is for previews, not for search results.
+	 *
+	 * @param array<string, bool|string> $robots The robots directives.
+	 * @return array<string, bool|string>
+	 */
+	public function keep_out_of_search_engines( array $robots ): array {
+		if ( is_singular( self::NAME ) ) {
+			$robots['noindex'] = true;
+			$robots['follow']  = true;
+		}
+		return $robots;
+	}
+}

@@ -1,0 +1,87 @@
+/**
+ * Internal dependencies
+ */
+import type {
+	Animation,
+	Browser,
+	Device,
+	LocationRule,
+	Source,
+	TimesPeriod,
+	Timing,
+	Triggers,
+} from '../../types/popups';
+
+/** The post type and meta keys of includes/Popups/PopupPostType.php. */
+export const POST_TYPE = 'shopwright_popup';
+export const SETTINGS_META = 'shopwright_popup_settings';
+export const LOCATION_META = 'shopwright_popup_location';
+
+export const ANIMATIONS: readonly Animation[] = [
+	'none',
+	'fade',
+	'zoom',
+	'slide-up',
+	'slide-down',
+	'slide-left',
+	'slide-right',
+];
+export const DEVICES: readonly Device[] = [ 'desktop', 'tablet', 'mobile' ];
+export const BROWSERS: readonly Browser[] = [
+	'chrome',
+	'firefox',
+	'safari',
+	'edge',
+	'opera',
+	'ie',
+];
+export const SOURCES: readonly Source[] = [ 'internal', 'external', 'search' ];
+export const PERIODS: readonly TimesPeriod[] = [
+	'',
+	'session',
+	'day',
+	'week',
+	'month',
+];
+export const RULE_KINDS: readonly LocationRule[ 'kind' ][] = [
+	'entire_site',
+	'front_page',
+	'singular',
+	'post_type_archive',
+	'taxonomy',
+];
+
+/** Every display condition, in the order the panel shows them. */
+export const TIMING_KEYS: readonly ( keyof Timing )[] = [
+	'logged_in',
+	'devices',
+	'browsers',
+	'page_views',
+	'sessions',
+	'url',
+	'sources',
+	'times',
+	'schedule',
+];
+
+/** Every trigger, in the order the panel shows them. */
+export const TRIGGER_KEYS: readonly ( keyof Triggers )[] = [
+	'page_load',
+	'scrolling',
+	'scrolling_to',
+	'click',
+	'inactivity',
+	'exit_intent',
+	'adblock_detection',
+];
+
+/** Bounds of the numbers, as includes/Popups/PopupSchema.php checks them. */
+export const LIMITS = {
+	delay: { min: 0, max: 3600 },
+	inactivity: { min: 1, max: 3600 },
+	offset: { min: 0, max: 100 },
+	count: { min: 1, max: 1000 },
+	clicks: { min: 1, max: 100 },
+	closeDelay: { min: 0, max: 600 },
+	animationDuration: { min: 0, max: 10 },
+} as const;

@@ -1,0 +1,435 @@
+<?php
+/**
+ * The popup post type and its meta, saved the way the block editor saves them.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Popups;
+
+use Shopwright\Popups\PopupPostType;
+use Shopwright\Popups\PopupSchema;
+use Shopwright\Tests\TestCase;
+
+/**
+ * POST /wp/v2/shopwright_popup/<id> with meta, through the real REST server.
+ */
+final class PopupPostTypeTest extends TestCase {
+
+	use CreatesPopups;
+
+	/**
+	 * Settings an owner could really choose, touching every kind of field.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function chosen_settings(): array {
+		return $this->settings(
+			array(
+				'open_selector'               => '.open-newsletter, a[href="#newsletter"]',
+				'timing'                      => array(
+					'page_views' => array( 'views' => 3 ),
+					'logged_in'  => array(
+						'users' => 'roles',
+						'roles' => array( 'subscriber', 'customer' ),
+					),
+					'devices'    => array( 'devices' => array( 'desktop', 'mobile' ) ),
+					'times'      => array(
+						'times_count'  => 'open',
+						'times_period' => 'week',
+						'times_times'  => 2,
+					),
+					'schedule'   => array(
+						'schedule_timezone'   => 'site',
+						'schedule_start_date' => '2030-03-01T09:00',
+						'schedule_end_date'   => '',
+					),
+				),
+				'triggers'                    => array(
+					'page_load'   => array( 'delay' => 2.5 ),
+					'scrolling'   => array(
+						'direction' => 'down',
+						'offset'    => 40,
+					),
+					'exit_intent' => array(),
+				),
+				'classes'                     => 'promo big-deal',
+				'close_button_delay'          => 3,
+				'close_button_position'       => 'outside',
+				'entrance_animation'          => array(
+					'desktop' => 'zoom',
+					'tablet'  => 'slide-up',
+					'mobile'  => 'none',
+				),
+				'entrance_animation_duration' => 1.2,
+				'exit_animation'              => 'slide-down',
+				'avoid_multiple_popups'       => true,
+			)
+		);
+	}
+
+	/**
+	 * The popup's route.
+	 *
+	 * @param int $id Popup id.
+	 */
+	private function route( int $id ): string {
+		return '/wp/v2/' . PopupPostType::NAME . '/' . $id;
+	}
+
+	public function test_the_post_type_is_private_but_previewable_and_managed_like_pages(): void {
+		$type = get_post_type_object( PopupPostType::NAME );
+
+		$this->assertInstanceOf( \WP_Post_Type::class, $type );
+		$this->assertFalse( $type->public );
+		$this->assertTrue( $type->publicly_queryable );
+		$this->assertTrue( $type->show_in_rest );
+		$this->assertSame( 'shopwright', $type->show_in_menu );
+		$this->assertSame( 'edit_pages', $type->cap->edit_posts );
+		foreach ( array( 'title', 'editor', 'custom-fields', 'revisions' ) as $feature ) {
+			$this->assertTrue( post_type_supports( PopupPostType::NAME, $feature ), $feature );
+		}
+	}
+
+	public function test_a_new_popup_reads_complete_defaults_with_objects_as_objects(): void {
+		$this->log_in_as( 'editor' );
+		$id = (int) wp_insert_post(
+			array(
+				'post_type'   => PopupPostType::NAME,
+				'post_status' => 'draft',
+				'post_title'  => 'Untouched',
+			)
+		);
+
+		$response = $this->rest( 'GET', $this->route( $id ) );
+
+		$this->assertSame( 200, $response->get_status() );
+		$meta = $response->get_data()['meta'];
+		$this->assertEquals( ( new PopupSchema() )->default_location(), $meta[ PopupPostType::LOCATION_META ] );
+		$settings = $meta[ PopupPostType::SETTINGS_META ];
+		$this->assertSame( array_keys( ( new PopupSchema() )->default_settings() ), array_keys( $settings ) );
+		$this->assertSame( '{}', wp_json_encode( $settings['timing'] ), 'An empty object must reach the editor as {}, not [].' );
+		$this->assertSame( '{}', wp_json_encode( $settings['triggers'] ) );
+	}
+
+	public function test_an_editor_saves_valid_settings_and_location(): void {
+		$this->log_in_as( 'editor' );
+		$id       = $this->create_popup( array(), null, array( 'post_status' => 'draft' ) );
+		$location = array(
+			'include' => array(
+				array(
+					'kind'      => 'singular',
+					'post_type' => 'product',
+					'ids'       => array( 12, 34 ),
+				),
+				array(
+					'kind'     => 'taxonomy',
+					'taxonomy' => 'product_cat',
+					'terms'    => array(),
+				),
+			),
+			'exclude' => array( array( 'kind' => 'front_page' ) ),
+		);
+
+		$response = $this->rest(
+			'POST',
+			$this->route( $id ),
+			array(
+				'meta' => array(
+					PopupPostType::SETTINGS_META => $this->chosen_settings(),
+					PopupPostType::LOCATION_META => $location,
+				),
+			)
+		);
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertEquals( $this->chosen_settings(), get_post_meta( $id, PopupPostType::SETTINGS_META, true ) );
+		$this->assertSame( $location, get_post_meta( $id, PopupPostType::LOCATION_META, true ) );
+		$saved = $response->get_data()['meta'][ PopupPostType::SETTINGS_META ];
+		$this->assertSame( 'promo big-deal', $saved['classes'] );
+		$this->assertSame( '{}', wp_json_encode( $saved['triggers']['exit_intent'] ) );
+	}
+
+	public function test_an_editor_creates_a_popup_with_its_meta(): void {
+		$this->log_in_as( 'editor' );
+
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/' . PopupPostType::NAME,
+			array(
+				'title'  => 'Newsletter',
+				'status' => 'publish',
+				'meta'   => array( PopupPostType::SETTINGS_META => $this->chosen_settings() ),
+			)
+		);
+
+		$this->assertSame( 201, $response->get_status() );
+		$id = (int) $response->get_data()['id'];
+		$this->assertSame( 'outside', get_post_meta( $id, PopupPostType::SETTINGS_META, true )['close_button_position'] );
+	}
+
+	/**
+	 * @dataProvider bad_settings
+	 *
+	 * @param callable $spoil    Turns valid settings into bad ones.
+	 * @param string   $mentions What the error message must name.
+	 */
+	public function test_bad_settings_get_a_400_naming_the_field_and_nothing_is_saved( callable $spoil, string $mentions ): void {
+		$this->log_in_as( 'editor' );
+		$id              = $this->create_popup( array( 'classes' => 'kept' ) );
+		$settings_before = get_post_meta( $id, PopupPostType::SETTINGS_META, true );
+		$location_before = get_post_meta( $id, PopupPostType::LOCATION_META, true );
+
+		$response = $this->rest(
+			'POST',
+			$this->route( $id ),
+			array(
+				'title' => 'Renamed',
+				'meta'  => array(
+					PopupPostType::SETTINGS_META => $spoil( $this->chosen_settings() ),
+					PopupPostType::LOCATION_META => array(
+						'include' => array( array( 'kind' => 'front_page' ) ),
+						'exclude' => array(),
+					),
+				),
+			)
+		);
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringContainsString( $mentions, $response->get_data()['message'] );
+		$this->assertSame( $settings_before, get_post_meta( $id, PopupPostType::SETTINGS_META, true ) );
+		$this->assertSame( $location_before, get_post_meta( $id, PopupPostType::LOCATION_META, true ), 'The valid field of a refused request is not saved either.' );
+		$this->assertSame( 'Spring sale', get_post( $id )->post_title, 'Nor is the rest of the post.' );
+	}
+
+	/**
+	 * @return array<string, array{0: callable, 1: string}>
+	 */
+	public function bad_settings(): array {
+		$set = static function ( array $path, $value ): callable {
+			return static function ( array $settings ) use ( $path, $value ): array {
+				$target = &$settings;
+				foreach ( $path as $key ) {
+					$target = &$target[ $key ];
+				}
+				$target = $value;
+				return $settings;
+			};
+		};
+		return array(
+			'unknown key'                 => array( $set( array( 'colour' ), 'red' ), 'colour' ),
+			'unknown trigger'             => array( $set( array( 'triggers', 'hover' ), array( 'delay' => 1 ) ), 'hover' ),
+			'unknown field of condition'  => array( $set( array( 'timing', 'page_views', 'visits' ), 2 ), 'visits' ),
+			'missing key'                 => array(
+				static function ( array $settings ): array {
+					unset( $settings['prevent_scroll'] );
+					return $settings;
+				},
+				'prevent_scroll',
+			),
+			'delay above the maximum'     => array( $set( array( 'close_button_delay' ), 601 ), 'close_button_delay' ),
+			'negative delay'              => array( $set( array( 'triggers', 'page_load', 'delay' ), -1 ), 'delay' ),
+			'views below the minimum'     => array( $set( array( 'timing', 'page_views', 'views' ), 0 ), 'views' ),
+			'offset above 100'            => array( $set( array( 'triggers', 'scrolling', 'offset' ), 101 ), 'offset' ),
+			'duration above 10 seconds'   => array( $set( array( 'entrance_animation_duration' ), 11 ), 'entrance_animation_duration' ),
+			'animation outside the enum'  => array( $set( array( 'exit_animation' ), 'explode' ), 'exit_animation' ),
+			'device animation'            => array( $set( array( 'entrance_animation', 'mobile' ), 'spin' ), 'mobile' ),
+			'browser outside the enum'    => array(
+				$set(
+					array( 'timing', 'browsers' ),
+					array(
+						'browsers'         => 'selected',
+						'browsers_options' => array( 'netscape' ),
+					)
+				),
+				'browsers_options',
+			),
+			'close button position'       => array( $set( array( 'close_button_position' ), 'above' ), 'close_button_position' ),
+			'markup in classes'           => array( $set( array( 'classes' ), 'promo"><script>alert(1)</script>' ), 'classes' ),
+			'markup in a role'            => array( $set( array( 'timing', 'logged_in', 'roles' ), array( '<b>editor</b>' ) ), 'roles' ),
+			'a date that is not a date'   => array( $set( array( 'timing', 'schedule', 'schedule_start_date' ), 'next Monday' ), 'schedule_start_date' ),
+			'selector that is too long'   => array( $set( array( 'open_selector' ), str_repeat( 'a', 501 ) ), 'open_selector' ),
+			'text for a boolean'          => array( $set( array( 'prevent_scroll' ), 'yes' ), 'prevent_scroll' ),
+			'settings that are a string'  => array( static fn(): string => 'open on Mondays', PopupPostType::SETTINGS_META ),
+			'settings that are a list'    => array( static fn(): array => array( 1, 2, 3 ), PopupPostType::SETTINGS_META ),
+			'condition that is a string'  => array( $set( array( 'timing', 'devices' ), 'mobile' ), 'devices' ),
+			'fractional number of clicks' => array( $set( array( 'triggers', 'click' ), array( 'times' => 1.5 ) ), 'times' ),
+		);
+	}
+
+	/**
+	 * @dataProvider bad_locations
+	 *
+	 * @param mixed  $location A location that is not valid.
+	 * @param string $mentions What the error message must name.
+	 */
+	public function test_a_bad_location_gets_a_400_naming_the_field_and_nothing_is_saved( $location, string $mentions = PopupPostType::LOCATION_META ): void {
+		$this->log_in_as( 'editor' );
+		$id     = $this->create_popup();
+		$before = get_post_meta( $id, PopupPostType::LOCATION_META, true );
+
+		$response = $this->rest( 'POST', $this->route( $id ), array( 'meta' => array( PopupPostType::LOCATION_META => $location ) ) );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertStringContainsString( $mentions, $response->get_data()['message'] );
+		$this->assertSame( $before, get_post_meta( $id, PopupPostType::LOCATION_META, true ) );
+	}
+
+	/**
+	 * @return array<string, array{0: mixed, 1?: string}>
+	 */
+	public function bad_locations(): array {
+		return array(
+			'a string'                   => array( 'everywhere' ),
+			'unknown kind'               => array(
+				array(
+					'include' => array( array( 'kind' => 'everywhere' ) ),
+					'exclude' => array(),
+				),
+			),
+			'singular without post type' => array(
+				array(
+					'include' => array(
+						array(
+							'kind' => 'singular',
+							'ids'  => array(),
+						),
+					),
+					'exclude' => array(),
+				),
+			),
+			'ids that are not ids'       => array(
+				array(
+					'include' => array(
+						array(
+							'kind'      => 'singular',
+							'post_type' => 'page',
+							'ids'       => array( 'all' ),
+						),
+					),
+					'exclude' => array(),
+				),
+			),
+			'a post type with markup'    => array(
+				array(
+					'include' => array(
+						array(
+							'kind'      => 'post_type_archive',
+							'post_type' => '<script>',
+						),
+					),
+					'exclude' => array(),
+				),
+			),
+			'a field of another kind'    => array(
+				array(
+					'include' => array( array( 'kind' => 'entire_site' ) ),
+					'exclude' => array(
+						array(
+							'kind'  => 'front_page',
+							'terms' => array( 3 ),
+						),
+					),
+				),
+			),
+			'exclude missing'            => array( array( 'include' => array() ) ),
+			'an unknown list'            => array(
+				array(
+					'include' => array(),
+					'exclude' => array(),
+					'maybe'   => array(),
+				),
+				'maybe',
+			),
+			'rules that are not a list'  => array(
+				array(
+					'include' => 'entire_site',
+					'exclude' => array(),
+				),
+			),
+			'a term id that is negative' => array(
+				array(
+					'include' => array(
+						array(
+							'kind'     => 'taxonomy',
+							'taxonomy' => 'category',
+							'terms'    => array( -4 ),
+						),
+					),
+					'exclude' => array(),
+				),
+			),
+		);
+	}
+
+	/**
+	 * @dataProvider roles_without_edit_rights
+	 *
+	 * @param string $role A role that may not edit popups.
+	 */
+	public function test_users_who_may_not_edit_popups_get_403_and_change_nothing( string $role ): void {
+		$id     = $this->create_popup();
+		$before = get_post_meta( $id, PopupPostType::SETTINGS_META, true );
+		$this->log_in_as( $role );
+
+		$response = $this->rest( 'POST', $this->route( $id ), array( 'meta' => array( PopupPostType::SETTINGS_META => $this->chosen_settings() ) ) );
+
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertSame( $before, get_post_meta( $id, PopupPostType::SETTINGS_META, true ) );
+	}
+
+	/**
+	 * @return array<string, array{0: string}>
+	 */
+	public function roles_without_edit_rights(): array {
+		return array(
+			'subscriber'  => array( 'subscriber' ),
+			'contributor' => array( 'contributor' ),
+			'author'      => array( 'author' ),
+		);
+	}
+
+	public function test_visitors_cannot_change_a_popup(): void {
+		$id = $this->create_popup();
+
+		$response = $this->rest( 'POST', $this->route( $id ), array( 'meta' => array( PopupPostType::SETTINGS_META => $this->chosen_settings() ) ) );
+
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( '', get_post_meta( $id, PopupPostType::SETTINGS_META, true )['classes'] );
+	}
+
+	public function test_meta_written_outside_the_rest_api_is_stored_complete_and_valid(): void {
+		$id = $this->create_popup();
+
+		update_post_meta(
+			$id,
+			PopupPostType::SETTINGS_META,
+			array(
+				'classes'            => 'x" onmouseover="alert(1)',
+				'close_button_delay' => 30,
+				'timing'             => array(
+					'devices'   => array( 'devices' => array( 'mobile' ) ),
+					'logged_in' => 'nobody',
+				),
+			)
+		);
+
+		$stored = get_post_meta( $id, PopupPostType::SETTINGS_META, true );
+		$this->assertSame( '', $stored['classes'] );
+		$this->assertEquals( 30, $stored['close_button_delay'] );
+		$this->assertSame( array( 'devices' => array( 'devices' => array( 'mobile' ) ) ), $stored['timing'] );
+		$this->assertSame( array_keys( ( new PopupSchema() )->default_settings() ), array_keys( $stored ) );
+	}
+
+	public function test_only_those_who_may_edit_the_popup_may_edit_its_meta(): void {
+		$id = $this->create_popup();
+
+		$this->log_in_as( 'author' );
+		$this->assertFalse( current_user_can( 'edit_post_meta', $id, PopupPostType::SETTINGS_META ) );
+		$this->log_in_as( 'editor' );
+		$this->assertTrue( current_user_can( 'edit_post_meta', $id, PopupPostType::SETTINGS_META ) );
+		$this->assertTrue( current_user_can( 'edit_post_meta', $id, PopupPostType::LOCATION_META ) );
+	}
+}
