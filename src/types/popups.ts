@@ -6,22 +6,36 @@
  * only when its key is present.
  */
 
-export type Device = 'desktop' | 'tablet' | 'mobile';
+/*
+ * The allowed values, listed once for the editor's controls and the runtime's checks alike
+ * (includes/Popups/PopupSchema.php lists them for the server).
+ */
+export const DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
+export const ANIMATIONS = [
+	'none',
+	'fade',
+	'zoom',
+	'slide-up',
+	'slide-down',
+	'slide-left',
+	'slide-right',
+] as const;
+export const BROWSERS = [
+	'chrome',
+	'firefox',
+	'safari',
+	'edge',
+	'opera',
+	'ie',
+] as const;
+export const SOURCES = [ 'internal', 'external', 'search' ] as const;
+export const PERIODS = [ '', 'session', 'day', 'week', 'month' ] as const;
 
-export type Animation =
-	| 'none'
-	| 'fade'
-	| 'zoom'
-	| 'slide-up'
-	| 'slide-down'
-	| 'slide-left'
-	| 'slide-right';
-
-export type Browser = 'chrome' | 'firefox' | 'safari' | 'edge' | 'opera' | 'ie';
-
-export type Source = 'internal' | 'external' | 'search';
-
-export type TimesPeriod = '' | 'session' | 'day' | 'week' | 'month';
+export type Device = ( typeof DEVICES )[ number ];
+export type Animation = ( typeof ANIMATIONS )[ number ];
+export type Browser = ( typeof BROWSERS )[ number ];
+export type Source = ( typeof SOURCES )[ number ];
+export type TimesPeriod = ( typeof PERIODS )[ number ];
 
 export type Timing = {
 	page_views?: { views: number };

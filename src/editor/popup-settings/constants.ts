@@ -1,48 +1,21 @@
 /**
  * Internal dependencies
  */
-import type {
-	Animation,
-	Browser,
-	Device,
-	LocationRule,
-	Source,
-	TimesPeriod,
-	Timing,
-	Triggers,
-} from '../../types/popups';
+import type { LocationRule, Timing, Triggers } from '../../types/popups';
 
 /** The post type and meta keys of includes/Popups/PopupPostType.php. */
 export const POST_TYPE = 'shopwright_popup';
 export const SETTINGS_META = 'shopwright_popup_settings';
 export const LOCATION_META = 'shopwright_popup_location';
 
-export const ANIMATIONS: readonly Animation[] = [
-	'none',
-	'fade',
-	'zoom',
-	'slide-up',
-	'slide-down',
-	'slide-left',
-	'slide-right',
-];
-export const DEVICES: readonly Device[] = [ 'desktop', 'tablet', 'mobile' ];
-export const BROWSERS: readonly Browser[] = [
-	'chrome',
-	'firefox',
-	'safari',
-	'edge',
-	'opera',
-	'ie',
-];
-export const SOURCES: readonly Source[] = [ 'internal', 'external', 'search' ];
-export const PERIODS: readonly TimesPeriod[] = [
-	'',
-	'session',
-	'day',
-	'week',
-	'month',
-];
+export {
+	ANIMATIONS,
+	BROWSERS,
+	DEVICES,
+	PERIODS,
+	SOURCES,
+} from '../../types/popups';
+
 export const RULE_KINDS: readonly LocationRule[ 'kind' ][] = [
 	'entire_site',
 	'front_page',

@@ -17,6 +17,13 @@ import type {
 	Timing,
 	Triggers,
 } from '../../types/popups';
+import {
+	ANIMATIONS,
+	BROWSERS,
+	DEVICES,
+	PERIODS,
+	SOURCES,
+} from '../../types/popups';
 
 export const CONFIG_ID = 'shopwright-popups-config';
 
@@ -72,17 +79,9 @@ function shape< T >( guards: { [ K in keyof T ]-?: Guard< T[ K ] > } ) {
 	};
 }
 
-const isDevice = oneOf< Device >( 'desktop', 'tablet', 'mobile' );
+const isDevice = oneOf< Device >( ...DEVICES );
 
-const isAnimation = oneOf< Animation >(
-	'none',
-	'fade',
-	'zoom',
-	'slide-up',
-	'slide-down',
-	'slide-left',
-	'slide-right'
-);
+const isAnimation = oneOf< Animation >( ...ANIMATIONS );
 
 const isTiming = shape< Timing >( {
 	page_views: optional( shape( { views: isNumber } ) ),
@@ -95,9 +94,7 @@ const isTiming = shape< Timing >( {
 	),
 	sources: optional(
 		shape( {
-			sources: arrayOf(
-				oneOf< Source >( 'internal', 'external', 'search' )
-			),
+			sources: arrayOf( oneOf< Source >( ...SOURCES ) ),
 		} )
 	),
 	logged_in: optional(
@@ -114,23 +111,14 @@ const isTiming = shape< Timing >( {
 	times: optional(
 		shape( {
 			times_count: oneOf( '', 'open', 'close' ),
-			times_period: oneOf( '', 'session', 'day', 'week', 'month' ),
+			times_period: oneOf( ...PERIODS ),
 			times_times: isNumber,
 		} )
 	),
 	browsers: optional(
 		shape( {
 			browsers: oneOf( 'all', 'selected' ),
-			browsers_options: arrayOf(
-				oneOf< Browser >(
-					'chrome',
-					'firefox',
-					'safari',
-					'edge',
-					'opera',
-					'ie'
-				)
-			),
+			browsers_options: arrayOf( oneOf< Browser >( ...BROWSERS ) ),
 		} )
 	),
 	schedule: optional(
