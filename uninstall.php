@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 /**
- * Deletes the options, transients and tables of the current site, if its owner ticked
+ * Deletes the popups, options, transients and tables of the current site, if its owner ticked
  * "Delete all data on uninstall".
  */
 function shopwright_uninstall_site(): void {
@@ -19,6 +19,13 @@ function shopwright_uninstall_site(): void {
 	$settings = get_option( 'shopwright_settings' );
 	if ( ! is_array( $settings ) || true !== ( $settings['general']['delete_data_on_uninstall'] ?? false ) ) {
 		return;
+	}
+
+	// Popups are Shopwright's own content type: without the plugin nobody can edit or show them.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Uninstall reads every popup once.
+	$popups = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", 'shopwright_popup' ) );
+	foreach ( $popups as $popup_id ) {
+		wp_delete_post( (int) $popup_id, true );
 	}
 
 	$like = $wpdb->esc_like( 'shopwright_' ) . '%';

@@ -32,22 +32,41 @@ $shopwright_step   = $argv[3] ?? 'activate';
 if ( 'uninstall-keeps' === $shopwright_step ) {
 	update_option( 'shopwright_settings', array( 'general' => array( 'delete_data_on_uninstall' => false ) ) );
 	set_transient( 'shopwright_probe', 'kept', 600 );
+	$shopwright_popup = wp_insert_post(
+		array(
+			'post_type'   => 'shopwright_popup',
+			'post_status' => 'publish',
+			'post_title'  => 'Kept popup',
+		)
+	);
 	uninstall_plugin( $shopwright_plugin );
 	wp_cache_flush();
-	shopwright_check( false !== get_option( 'shopwright_settings' ) && 'kept' === get_transient( 'shopwright_probe' ), 'uninstalling keeps the data unless the owner ticked "delete data on uninstall"' );
+	shopwright_check(
+		false !== get_option( 'shopwright_settings' ) && 'kept' === get_transient( 'shopwright_probe' ) && null !== get_post( $shopwright_popup ),
+		'uninstalling keeps the data unless the owner ticked "delete data on uninstall"'
+	);
 	exit( 0 );
 }
 
 if ( 'uninstall-deletes' === $shopwright_step ) {
 	global $wpdb;
 	update_option( 'shopwright_settings', array( 'general' => array( 'delete_data_on_uninstall' => true ) ) );
+	$shopwright_popup = wp_insert_post(
+		array(
+			'post_type'   => 'shopwright_popup',
+			'post_status' => 'publish',
+			'post_title'  => 'Probe popup',
+		)
+	);
+	update_post_meta( $shopwright_popup, 'shopwright_popup_settings', array( 'classes' => 'probe' ) );
 	$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}shopwright_probe ( id INT )" ); // phpcs:ignore WordPress.DB
 	uninstall_plugin( $shopwright_plugin );
 	wp_cache_flush();
 	$shopwright_tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shopwright_' ) . '%' ) ); // phpcs:ignore WordPress.DB
 	shopwright_check(
-		false === get_option( 'shopwright_settings' ) && false === get_transient( 'shopwright_probe' ) && array() === $shopwright_tables,
-		'with the box ticked, uninstalling removes options, transients and tables'
+		false === get_option( 'shopwright_settings' ) && false === get_transient( 'shopwright_probe' ) && array() === $shopwright_tables
+			&& null === get_post( $shopwright_popup ) && array() === get_post_meta( $shopwright_popup ),
+		'with the box ticked, uninstalling removes popups, options, transients and tables'
 	);
 	exit( 0 );
 }
