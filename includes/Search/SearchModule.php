@@ -10,11 +10,60 @@ declare( strict_types = 1 );
 namespace Shopwright\Search;
 
 use Shopwright\Modules\Module;
+use Shopwright\Settings\Settings;
 
 /**
  * Instant product search with suggestions, a details panel, history and voice.
+ *
+ * Owns the search index (our own tables, kept current by IndexSync and rebuilt in the
+ * background by Rebuilder), the REST routes and the light endpoint (endpoint.php).
  */
 final class SearchModule extends Module {
+
+	/**
+	 * The settings endpoint.php reads, as JSON, so it needs no settings code of its own.
+	 */
+	public const SNAPSHOT_OPTION = 'shopwright_search_snapshot';
+
+	/**
+	 * Settings that change what is in the index; changing one starts a rebuild.
+	 */
+	private const INDEX_SETTINGS = array( 'index_out_of_stock', 'index_posts', 'index_pages', 'index_content', 'custom_fields' );
+
+	/**
+	 * The settings, once registered.
+	 *
+	 * @var Settings|null
+	 */
+	private ?Settings $settings = null;
+
+	/**
+	 * Built in register(); null while the module is off.
+	 *
+	 * @var Indexer|null
+	 */
+	private ?Indexer $indexer = null;
+
+	/**
+	 * Built in register().
+	 *
+	 * @var IndexSync|null
+	 */
+	private ?IndexSync $sync = null;
+
+	/**
+	 * Built in register().
+	 *
+	 * @var Rebuilder|null
+	 */
+	private ?Rebuilder $rebuilder = null;
+
+	/**
+	 * Built in register().
+	 *
+	 * @var IndexTables|null
+	 */
+	private ?IndexTables $tables = null;
 
 	/**
 	 * Module id and settings section.
@@ -35,5 +84,253 @@ final class SearchModule extends Module {
 	 */
 	public function description(): string {
 		return __( 'Instant product search with suggestions, a details panel, history and voice.', 'shopwright' );
+	}
+
+	/**
+	 * It serves routes and keeps an index.
+	 */
+	public function has_features(): bool {
+		return true;
+	}
+
+	/**
+	 * The owner's search settings.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function settings_schema(): array {
+		$schema   = array(
+			'min_chars'          => $this->integer( __( 'Minimum characters', 'shopwright' ), __( 'Suggestions start once the shopper has typed this many characters.', 'shopwright' ), 1, 10, 3 ),
+			'debounce_ms'        => $this->integer( __( 'Wait after typing (ms)', 'shopwright' ), __( 'How long the box waits after the last key press before it asks for suggestions.', 'shopwright' ), 0, 2000, 400 ),
+			'max_results'        => $this->integer( __( 'Suggestions shown', 'shopwright' ), __( 'Most suggestions in the list.', 'shopwright' ), 1, 30, 8 ),
+			'max_query_length'   => $this->integer( __( 'Longest search text', 'shopwright' ), __( 'Longer search texts are refused.', 'shopwright' ), 10, 200, 100 ),
+			'rate_limit'         => $this->integer( __( 'Searches per minute per visitor', 'shopwright' ), __( 'More are refused for a moment (0 turns the limit off).', 'shopwright' ), 0, 1000, 120 ),
+			'details_max_items'  => $this->integer( __( 'Products in the details panel', 'shopwright' ), __( 'Most products the details panel asks for at once.', 'shopwright' ), 1, 10, 5 ),
+			'show_price'         => $this->boolean( __( 'Show prices', 'shopwright' ), true ),
+			'show_sku'           => $this->boolean( __( 'Show SKUs', 'shopwright' ), false ),
+			'show_image'         => $this->boolean( __( 'Show images', 'shopwright' ), true ),
+			'show_description'   => $this->boolean( __( 'Show short descriptions', 'shopwright' ), false ),
+			'index_out_of_stock' => $this->boolean( __( 'Include out-of-stock products', 'shopwright' ), true ),
+			'index_posts'        => $this->boolean( __( 'Include posts', 'shopwright' ), false ),
+			'index_pages'        => $this->boolean( __( 'Include pages', 'shopwright' ), false ),
+			'index_content'      => $this->boolean( __( 'Search full descriptions and content', 'shopwright' ), false ),
+			'custom_fields'      => array(
+				'type'        => 'string',
+				'title'       => __( 'Searchable custom fields', 'shopwright' ),
+				'description' => __( 'Custom field names, separated by commas (fields starting with an underscore are never searched).', 'shopwright' ),
+				'maxLength'   => 500,
+				'default'     => '',
+			),
+		);
+		$defaults = array(
+			'title'     => 100,
+			'sku'       => 80,
+			'category'  => 40,
+			'tag'       => 30,
+			'brand'     => 40,
+			'attribute' => 30,
+			'excerpt'   => 15,
+			'content'   => 5,
+			'custom'    => 10,
+		);
+		foreach ( $this->weight_titles() as $field => $title ) {
+			$schema[ 'weight_' . $field ] = $this->integer( $title, __( 'How much a match in this field counts (0 to 100; 0 ignores the field).', 'shopwright' ), 0, 100, $defaults[ $field ] );
+		}
+		return $schema;
+	}
+
+	/**
+	 * Creates the tables when needed, hooks the routes and keeps the index current.
+	 *
+	 * @param Settings $settings The plugin settings.
+	 */
+	public function register( Settings $settings ): void {
+		global $wpdb;
+		$this->settings  = $settings;
+		$this->tables    = new IndexTables( $wpdb );
+		$this->indexer   = new Indexer( $wpdb, $this->tables, $settings );
+		$this->rebuilder = new Rebuilder( $this->tables, $this->indexer );
+		$this->sync      = new IndexSync( $this->indexer, $this->tables, $this->rebuilder );
+
+		// Runs on init: the site may have been restored or migrated without an activation.
+		$first_install = false === get_option( IndexTables::VERSION_OPTION );
+		$this->tables->maybe_install();
+		$this->refresh_snapshot();
+
+		$this->sync->register();
+		$this->rebuilder->register();
+		( new SearchController( $settings, $this ) )->register();
+		( new IndexController( $this->rebuilder ) )->register();
+		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
+
+		if ( $first_install ) {
+			// Later than init 1: WooCommerce registers the product type on init 5.
+			add_action( 'wp_loaded', array( $this->rebuilder, 'start' ) );
+		}
+	}
+
+	/**
+	 * Refreshes the snapshot and rebuilds the index when a setting that shapes it changed.
+	 *
+	 * @param mixed $old_value Previous option value.
+	 * @param mixed $new_value New option value.
+	 */
+	public function settings_changed( $old_value, $new_value ): void {
+		$this->refresh_snapshot();
+		if ( null === $this->rebuilder ) {
+			return;
+		}
+		$schema = $this->settings_schema();
+		$before = is_array( $old_value ) && is_array( $old_value['search'] ?? null ) ? $old_value['search'] : array();
+		$after  = is_array( $new_value ) && is_array( $new_value['search'] ?? null ) ? $new_value['search'] : array();
+		foreach ( self::INDEX_SETTINGS as $key ) {
+			if ( ( $before[ $key ] ?? $schema[ $key ]['default'] ) !== ( $after[ $key ] ?? $schema[ $key ]['default'] ) ) {
+				$this->rebuilder->start();
+				return;
+			}
+		}
+	}
+
+	/**
+	 * Writes the endpoint's snapshot when it differs from the stored one.
+	 */
+	public function refresh_snapshot(): void {
+		$json = (string) wp_json_encode( $this->snapshot() );
+		if ( get_option( self::SNAPSHOT_OPTION ) !== $json ) {
+			update_option( self::SNAPSHOT_OPTION, $json, false );
+		}
+	}
+
+	/**
+	 * Everything a search request needs to know, without WordPress.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function snapshot(): array {
+		$get     = fn( string $key ) => null === $this->settings ? null : $this->settings->get( $this->id(), $key );
+		$weights = array();
+		foreach ( array_keys( Indexer::FIELDS ) as $field ) {
+			$weights[ $field ] = (int) $get( 'weight_' . $field );
+		}
+		$currency = array(
+			'symbol'             => '',
+			'position'           => 'left',
+			'decimals'           => 2,
+			'decimal_separator'  => '.',
+			'thousand_separator' => ',',
+		);
+		if ( function_exists( 'get_woocommerce_currency_symbol' ) ) {
+			$currency = array(
+				'symbol'             => html_entity_decode( get_woocommerce_currency_symbol(), ENT_QUOTES, 'UTF-8' ),
+				'position'           => (string) get_option( 'woocommerce_currency_pos', 'left' ),
+				'decimals'           => wc_get_price_decimals(),
+				'decimal_separator'  => wc_get_price_decimal_separator(),
+				'thousand_separator' => wc_get_price_thousand_separator(),
+			);
+		}
+		/**
+		 * The $_SERVER key of a header holding the visitor's address, set by a proxy you trust
+		 * (like "HTTP_X_FORWARDED_FOR"). Empty by default: only REMOTE_ADDR is believed.
+		 *
+		 * @param string $header $_SERVER key, or ''.
+		 */
+		$ip_header = (string) apply_filters( 'shopwright_search_client_ip_header', '' );
+		return array(
+			'min_chars'        => (int) $get( 'min_chars' ),
+			'max_results'      => (int) $get( 'max_results' ),
+			'max_query_length' => (int) $get( 'max_query_length' ),
+			'rate_limit'       => (int) $get( 'rate_limit' ),
+			'show_price'       => true === $get( 'show_price' ),
+			'show_sku'         => true === $get( 'show_sku' ),
+			'show_image'       => true === $get( 'show_image' ),
+			'show_description' => true === $get( 'show_description' ),
+			'weights'          => $weights,
+			'currency'         => $currency,
+			'ip_header'        => preg_match( '/^HTTP_[A-Z0-9_]+$/', $ip_header ) ? $ip_header : '',
+			'no_results_label' => __( 'No results', 'shopwright' ),
+		);
+	}
+
+	/**
+	 * The light endpoint's URL, for the search block's page config.
+	 */
+	public function endpoint_url(): string {
+		return plugins_url( 'includes/Search/endpoint.php', SHOPWRIGHT_FILE );
+	}
+
+	/**
+	 * The indexer, while the module is on (for tests and tools).
+	 */
+	public function indexer(): ?Indexer {
+		return $this->indexer;
+	}
+
+	/**
+	 * The incremental sync, while the module is on.
+	 */
+	public function sync(): ?IndexSync {
+		return $this->sync;
+	}
+
+	/**
+	 * The rebuilder, while the module is on.
+	 */
+	public function rebuilder(): ?Rebuilder {
+		return $this->rebuilder;
+	}
+
+	/**
+	 * Titles of the weight settings, by field.
+	 *
+	 * @return array<string, string>
+	 */
+	private function weight_titles(): array {
+		return array(
+			'title'     => __( 'Weight: title', 'shopwright' ),
+			'sku'       => __( 'Weight: SKU', 'shopwright' ),
+			'category'  => __( 'Weight: categories', 'shopwright' ),
+			'tag'       => __( 'Weight: tags', 'shopwright' ),
+			'brand'     => __( 'Weight: brands', 'shopwright' ),
+			'attribute' => __( 'Weight: attributes', 'shopwright' ),
+			'excerpt'   => __( 'Weight: short description', 'shopwright' ),
+			'content'   => __( 'Weight: description and content', 'shopwright' ),
+			'custom'    => __( 'Weight: custom fields', 'shopwright' ),
+		);
+	}
+
+	/**
+	 * An integer setting.
+	 *
+	 * @param string $title       Title.
+	 * @param string $description Description.
+	 * @param int    $min         Minimum.
+	 * @param int    $max         Maximum.
+	 * @param int    $default     Default.
+	 * @return array<string, mixed>
+	 */
+	private function integer( string $title, string $description, int $min, int $max, int $default ): array {
+		return array(
+			'type'        => 'integer',
+			'title'       => $title,
+			'description' => $description,
+			'minimum'     => $min,
+			'maximum'     => $max,
+			'default'     => $default,
+		);
+	}
+
+	/**
+	 * A switch.
+	 *
+	 * @param string $title   Title.
+	 * @param bool   $default Default.
+	 * @return array<string, mixed>
+	 */
+	private function boolean( string $title, bool $default ): array {
+		return array(
+			'type'    => 'boolean',
+			'title'   => $title,
+			'default' => $default,
+		);
 	}
 }

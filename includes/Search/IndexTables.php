@@ -1,0 +1,206 @@
+<?php
+/**
+ * The search index tables: names, creation, shadow copies and the swap.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Search;
+
+/**
+ * Owns the DDL of the index. Only this class creates, renames or drops tables.
+ *
+ * Tables (all InnoDB, utf8mb4; words are compared as bytes because they are folded first):
+ * - search_index: one row per indexed product, variation, post or page, with what a suggestion shows;
+ * - search_terms: the dictionary of folded words;
+ * - search_postings: word × object, with a bit per field the word occurs in and the popularity,
+ *   so ranking reads one table;
+ * - search_typos: each word of five letters or more with one letter left out, for misspellings;
+ * - search_rate: request counts per client for the rate limit.
+ */
+final class IndexTables {
+
+	public const VERSION        = '3';
+	public const VERSION_OPTION = 'shopwright_search_db_version';
+
+	/**
+	 * The tables rebuilt as a set (the rate table is not part of the index).
+	 */
+	public const INDEX_TABLES = array( 'index', 'terms', 'postings', 'typos' );
+
+	/**
+	 * Keeps the database connection.
+	 *
+	 * @param \wpdb $db WordPress's database object.
+	 */
+	public function __construct( private \wpdb $db ) {}
+
+	/**
+	 * Full name of one of the tables.
+	 *
+	 * @param string $name   One of index, terms, postings, typos, rate.
+	 * @param string $suffix '' for the live table, '_new' for the shadow one.
+	 */
+	public function name( string $name, string $suffix = '' ): string {
+		return $this->db->prefix . 'shopwright_search_' . $name . $suffix;
+	}
+
+	/**
+	 * Creates or upgrades the tables when the stored schema version differs. One option read
+	 * (autoloaded) when nothing changed.
+	 */
+	public function maybe_install(): void {
+		if ( get_option( self::VERSION_OPTION ) === self::VERSION ) {
+			return;
+		}
+		$this->install();
+	}
+
+	/**
+	 * Creates or upgrades every table with dbDelta and records the version.
+	 */
+	public function install(): void {
+		if ( ! function_exists( 'dbDelta' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (ABSPATH is only known at run time.)
+		}
+		dbDelta( $this->ddl( '' ) );
+		update_option( self::VERSION_OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * CREATE TABLE statements in dbDelta's format.
+	 *
+	 * @param string $suffix Table suffix.
+	 * @return list<string>
+	 */
+	public function ddl( string $suffix ): array {
+		$charset = 'DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci';
+		$bin     = 'CHARACTER SET utf8mb4 COLLATE utf8mb4_bin';
+		$index   = $this->name( 'index', $suffix );
+		$terms   = $this->name( 'terms', $suffix );
+		$posts   = $this->name( 'postings', $suffix );
+		$typos   = $this->name( 'typos', $suffix );
+		$rate    = $this->name( 'rate' );
+		$tables  = array(
+			"CREATE TABLE {$index} (
+  object_id bigint(20) unsigned NOT NULL,
+  type varchar(20) NOT NULL,
+  parent_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  title text NOT NULL,
+  title_folded varchar(191) {$bin} NOT NULL DEFAULT '',
+  sku varchar(100) {$bin} NOT NULL DEFAULT '',
+  sku_display varchar(100) NOT NULL DEFAULT '',
+  url varchar(500) NOT NULL DEFAULT '',
+  image varchar(500) NOT NULL DEFAULT '',
+  price_min decimal(19,4) NULL,
+  price_max decimal(19,4) NULL,
+  regular_price decimal(19,4) NULL,
+  description varchar(300) NOT NULL DEFAULT '',
+  breadcrumbs varchar(300) NOT NULL DEFAULT '',
+  popularity int(10) unsigned NOT NULL DEFAULT 0,
+  in_stock tinyint(1) NOT NULL DEFAULT 1,
+  PRIMARY KEY  (object_id),
+  KEY title_folded (title_folded),
+  KEY sku (sku),
+  KEY parent_id (parent_id)
+) ENGINE=InnoDB {$charset};",
+			"CREATE TABLE {$terms} (
+  token_id int(10) unsigned NOT NULL AUTO_INCREMENT,
+  token varchar(40) {$bin} NOT NULL,
+  PRIMARY KEY  (token_id),
+  UNIQUE KEY token (token)
+) ENGINE=InnoDB {$charset};",
+			"CREATE TABLE {$posts} (
+  token_id int(10) unsigned NOT NULL,
+  object_id int(10) unsigned NOT NULL,
+  fields smallint(5) unsigned NOT NULL DEFAULT 0,
+  popularity int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (token_id,object_id),
+  KEY object_id (object_id)
+) ENGINE=InnoDB {$charset};",
+			"CREATE TABLE {$typos} (
+  variant varchar(40) {$bin} NOT NULL,
+  token_id int(10) unsigned NOT NULL,
+  PRIMARY KEY  (variant,token_id)
+) ENGINE=InnoDB {$charset};",
+		);
+		if ( '' === $suffix ) {
+			$tables[] = "CREATE TABLE {$rate} (
+  client binary(16) NOT NULL,
+  win int(10) unsigned NOT NULL DEFAULT 0,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  prev_hits int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (client)
+) ENGINE=InnoDB {$charset};";
+		}
+		return $tables;
+	}
+
+	/**
+	 * Whether the live index tables exist.
+	 */
+	public function exists(): bool {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Schema check.
+		return null !== $this->db->get_var( $this->db->prepare( 'SHOW TABLES LIKE %s', $this->db->esc_like( $this->name( 'postings' ) ) ) );
+	}
+
+	/**
+	 * Empty shadow tables for a rebuild, replacing any left over from an interrupted one.
+	 */
+	public function create_shadow(): void {
+		$this->drop_shadow();
+		foreach ( self::INDEX_TABLES as $table ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own shadow tables; %i quotes identifiers (WordPress 6.2+).
+			$this->db->query( $this->db->prepare( 'CREATE TABLE %i LIKE %i', $this->name( $table, '_new' ), $this->name( $table ) ) );
+		}
+	}
+
+	/**
+	 * Whether shadow tables exist (a rebuild is writing into them).
+	 */
+	public function shadow_exists(): bool {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Schema check.
+		return null !== $this->db->get_var( $this->db->prepare( 'SHOW TABLES LIKE %s', $this->db->esc_like( $this->name( 'postings', '_new' ) ) ) );
+	}
+
+	/**
+	 * Drops the shadow tables.
+	 */
+	public function drop_shadow(): void {
+		foreach ( array_merge( self::INDEX_TABLES ) as $table ) {
+			foreach ( array( '_new', '_old' ) as $suffix ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own tables.
+				$this->db->query( $this->db->prepare( 'DROP TABLE IF EXISTS %i', $this->name( $table, $suffix ) ) );
+			}
+		}
+	}
+
+	/**
+	 * Puts the shadow tables live in one atomic RENAME, so searches never see a half index.
+	 */
+	public function swap(): void {
+		$pairs = array();
+		$args  = array();
+		foreach ( self::INDEX_TABLES as $table ) {
+			$pairs[] = '%i TO %i, %i TO %i';
+			array_push( $args, $this->name( $table ), $this->name( $table, '_old' ), $this->name( $table, '_new' ), $this->name( $table ) );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.NotPrepared -- Placeholders only, built above; %i quotes identifiers.
+		$this->db->query( $this->db->prepare( 'RENAME TABLE ' . implode( ', ', $pairs ), ...$args ) );
+		foreach ( self::INDEX_TABLES as $table ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own tables.
+			$this->db->query( $this->db->prepare( 'DROP TABLE IF EXISTS %i', $this->name( $table, '_old' ) ) );
+		}
+	}
+
+	/**
+	 * Bytes used by the live index tables (data and indexes), for the benchmark and the settings app.
+	 */
+	public function size(): int {
+		$names = array_map( fn( string $t ): string => $this->name( $t ), self::INDEX_TABLES );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- Placeholders built from a fixed count.
+		return (int) $this->db->get_var( $this->db->prepare( 'SELECT SUM(data_length + index_length) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name IN (' . implode( ',', array_fill( 0, count( $names ), '%s' ) ) . ')', ...$names ) );
+	}
+}

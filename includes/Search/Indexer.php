@@ -1,0 +1,534 @@
+<?php
+/**
+ * Reads products, posts and pages and writes them into the search index.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Search;
+
+use Shopwright\Settings\Settings;
+
+/**
+ * Builds index rows in batches with a handful of queries per batch (no product objects), so a
+ * full rebuild of a large catalogue stays fast. Only published, visible, non-password-protected
+ * objects get in; anything else asked for is removed.
+ */
+final class Indexer {
+
+	/**
+	 * The bit of each field in a posting; weights are applied at query time, so changing a
+	 * weight needs no rebuild.
+	 */
+	public const FIELDS = array(
+		'title'     => 1,
+		'sku'       => 2,
+		'category'  => 4,
+		'tag'       => 8,
+		'brand'     => 16,
+		'attribute' => 32,
+		'excerpt'   => 64,
+		'content'   => 128,
+		'custom'    => 256,
+	);
+
+	/**
+	 * Keeps what the indexer reads and writes.
+	 *
+	 * @param \wpdb       $db       Database.
+	 * @param IndexTables $tables   Index tables.
+	 * @param Settings    $settings Plugin settings (the search section says what is indexed).
+	 */
+	public function __construct( private \wpdb $db, private IndexTables $tables, private Settings $settings ) {}
+
+	/**
+	 * Post types that go into the index with the current settings.
+	 *
+	 * @return list<string>
+	 */
+	public function post_types(): array {
+		$types = array();
+		if ( post_type_exists( 'product' ) ) {
+			$types[] = 'product';
+		}
+		if ( true === $this->setting( 'index_posts' ) ) {
+			$types[] = 'post';
+		}
+		if ( true === $this->setting( 'index_pages' ) ) {
+			$types[] = 'page';
+		}
+		return $types;
+	}
+
+	/**
+	 * Ids of indexable candidates after $after, in id order, for the rebuild.
+	 *
+	 * @param int $after Last id done.
+	 * @param int $limit Batch size.
+	 * @return list<int>
+	 */
+	public function next_ids( int $after, int $limit ): array {
+		$types = $this->post_types();
+		if ( array() === $types ) {
+			return array();
+		}
+		$in = implode( ',', array_fill( 0, count( $types ), '%s' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Placeholders built from a count.
+		$ids = $this->db->get_col( $this->db->prepare( "SELECT ID FROM {$this->db->posts} WHERE ID > %d AND post_type IN ($in) AND post_status = 'publish' ORDER BY ID LIMIT %d", $after, ...array_merge( $types, array( $limit ) ) ) );
+		return array_map( 'intval', $ids );
+	}
+
+	/**
+	 * How many objects a rebuild will look at (an upper bound of what ends up indexed).
+	 */
+	public function count_candidates(): int {
+		$types = $this->post_types();
+		if ( array() === $types ) {
+			return 0;
+		}
+		$in = implode( ',', array_fill( 0, count( $types ), '%s' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Placeholders built from a count.
+		return (int) $this->db->get_var( $this->db->prepare( "SELECT COUNT(*) FROM {$this->db->posts} WHERE post_type IN ($in) AND post_status = 'publish'", ...$types ) );
+	}
+
+	/**
+	 * Indexes the objects that qualify and removes the others (and their variations' rows).
+	 *
+	 * @param int[]  $ids    Post ids (products, posts, pages; variations are mapped to their product).
+	 * @param string $suffix '' for the live tables, '_new' for a rebuild's shadow tables.
+	 * @param bool   $fresh  True when the ids were never indexed in these tables (rebuild), to skip deletes.
+	 * @return int How many objects were indexed.
+	 */
+	public function index_ids( array $ids, string $suffix = '', bool $fresh = false ): int {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( array() === $ids ) {
+			return 0;
+		}
+		$documents = $this->collect( $ids );
+		if ( ! $fresh ) {
+			$this->delete_ids( $ids, $suffix );
+		}
+		$this->write( $documents, $suffix );
+		return count( $documents );
+	}
+
+	/**
+	 * Removes objects (and the variation rows under them) from the index.
+	 *
+	 * @param int[]  $ids    Object ids.
+	 * @param string $suffix Table suffix.
+	 */
+	public function delete_ids( array $ids, string $suffix = '' ): void {
+		if ( array() === $ids ) {
+			return;
+		}
+		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table names.
+		$this->db->query( $this->db->prepare( "DELETE FROM %i WHERE object_id IN ($in)", $this->tables->name( 'postings', $suffix ), ...$ids ) );
+		$this->db->query( $this->db->prepare( "DELETE FROM %i WHERE object_id IN ($in) OR parent_id IN ($in)", $this->tables->name( 'index', $suffix ), ...array_merge( $ids, $ids ) ) );
+		// phpcs:enable
+	}
+
+	/**
+	 * The documents of the ids that qualify.
+	 *
+	 * @param int[] $ids Post ids.
+	 * @return list<array{row: array<string, mixed>, fields: array<int, string>, variations: list<array<string, mixed>>}>
+	 */
+	private function collect( array $ids ): array {
+		$types = $this->post_types();
+		if ( array() === $types ) {
+			return array();
+		}
+		$in    = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$tin   = implode( ',', array_fill( 0, count( $types ), '%s' ) );
+		$extra = true === $this->setting( 'index_content' ) ? ', post_content' : '';
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Placeholders built from counts; $extra is one of two literals.
+		$posts = $this->db->get_results( $this->db->prepare( "SELECT ID, post_type, post_title, post_excerpt{$extra} FROM {$this->db->posts} WHERE ID IN ($in) AND post_type IN ($tin) AND post_status = 'publish' AND post_password = ''", ...array_merge( $ids, $types ) ), 'ARRAY_A' );
+		if ( array() === $posts ) {
+			return array();
+		}
+		$ids = array_map( static fn( array $p ): int => (int) $p['ID'], $posts );
+		$in  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+
+		$custom = $this->custom_field_keys();
+		$meta   = $this->meta( $ids, array_merge( array( '_sku', '_price', '_regular_price', '_thumbnail_id', '_stock_status', 'total_sales' ), $custom ) );
+		$terms  = $this->terms( $ids );
+
+		$variations = array();
+		if ( in_array( 'product', $types, true ) ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Placeholders built from a count.
+			$rows = $this->db->get_results( $this->db->prepare( "SELECT ID, post_parent, post_title FROM {$this->db->posts} WHERE post_parent IN ($in) AND post_type = 'product_variation' AND post_status = 'publish'", ...$ids ), 'ARRAY_A' );
+			if ( array() !== $rows ) {
+				$variation_meta = $this->meta( array_map( static fn( array $r ): int => (int) $r['ID'], $rows ), array( '_sku', '_price', '_regular_price', '_stock_status' ) );
+				foreach ( $rows as $row ) {
+					$row['meta']                               = $variation_meta[ (int) $row['ID'] ] ?? array();
+					$variations[ (int) $row['post_parent'] ][] = $row;
+				}
+			}
+		}
+
+		$thumbs = array();
+		foreach ( $meta as $values ) {
+			if ( isset( $values['_thumbnail_id'][0] ) ) {
+				$thumbs[] = (int) $values['_thumbnail_id'][0];
+			}
+		}
+		if ( array() !== $thumbs ) {
+			update_meta_cache( 'post', array_values( array_unique( $thumbs ) ) );
+		}
+		_prime_post_caches( $ids, false, false );
+
+		$out_of_stock_too = true === $this->setting( 'index_out_of_stock' );
+		$documents        = array();
+		foreach ( $posts as $post ) {
+			$id         = (int) $post['ID'];
+			$post_meta  = $meta[ $id ] ?? array();
+			$post_terms = $terms[ $id ] ?? array();
+			$visibility = $post_terms['product_visibility'] ?? array();
+			$is_product = 'product' === $post['post_type'];
+			$stock      = (string) ( $post_meta['_stock_status'][0] ?? 'instock' );
+			$in_stock   = 'outofstock' !== $stock;
+			$hidden     = in_array( 'exclude-from-search', $visibility, true );
+			$skip_stock = $is_product && ! $in_stock && ! $out_of_stock_too;
+			if ( ( $is_product && $hidden ) || $skip_stock ) {
+				continue;
+			}
+			$documents[] = $this->document( $post, $post_meta, $post_terms, $variations[ $id ] ?? array(), $custom, $in_stock );
+		}
+		return $documents;
+	}
+
+	/**
+	 * One document: the index row, the text of each field, the variation rows.
+	 *
+	 * @param array<string, mixed>        $post       Post row.
+	 * @param array<string, list<string>> $meta       Meta values by key.
+	 * @param array<string, list<string>> $terms      Term names by taxonomy.
+	 * @param list<array<string, mixed>>  $variations Variation rows with their meta.
+	 * @param string[]                    $custom     Custom field keys indexed.
+	 * @param bool                        $in_stock   Stock status.
+	 * @return array{row: array<string, mixed>, fields: array<int, string>, variations: list<array<string, mixed>>}
+	 */
+	private function document( array $post, array $meta, array $terms, array $variations, array $custom, bool $in_stock ): array {
+		$id       = (int) $post['ID'];
+		$title    = (string) $post['post_title'];
+		$excerpt  = wp_strip_all_tags( (string) $post['post_excerpt'] );
+		$content  = isset( $post['post_content'] ) ? wp_strip_all_tags( strip_shortcodes( (string) $post['post_content'] ) ) : '';
+		$sku      = (string) ( $meta['_sku'][0] ?? '' );
+		$prices   = array_filter( $meta['_price'] ?? array(), 'is_numeric' );
+		$regular  = $meta['_regular_price'][0] ?? null;
+		$thumb_id = (int) ( $meta['_thumbnail_id'][0] ?? 0 );
+		$url      = (string) get_permalink( $id );
+
+		$brands     = $terms['product_brand'] ?? array();
+		$attributes = array();
+		$categories = $terms['product_cat'] ?? ( $terms['category'] ?? array() );
+		$tags       = $terms['product_tag'] ?? ( $terms['post_tag'] ?? array() );
+		foreach ( $terms as $taxonomy => $names ) {
+			if ( str_starts_with( $taxonomy, 'pa_' ) ) {
+				$attributes = array_merge( $attributes, $names );
+			}
+		}
+		$variation_skus = array();
+		$variation_rows = array();
+		foreach ( $variations as $variation ) {
+			$vsku = (string) ( $variation['meta']['_sku'][0] ?? '' );
+			if ( '' === $vsku ) {
+				continue;
+			}
+			$variation_skus[] = $vsku;
+			$vprice           = $variation['meta']['_price'][0] ?? null;
+			$variation_rows[] = array(
+				'object_id'     => (int) $variation['ID'],
+				'type'          => 'product_variation',
+				'parent_id'     => $id,
+				'title'         => (string) $variation['post_title'],
+				'title_folded'  => mb_substr( Text::fold( (string) $variation['post_title'] ), 0, 191 ),
+				'sku'           => Text::sku( $vsku ),
+				'sku_display'   => mb_substr( $vsku, 0, 100 ),
+				'url'           => $url,
+				'image'         => '',
+				'price_min'     => is_numeric( $vprice ) ? (string) $vprice : null,
+				'price_max'     => is_numeric( $vprice ) ? (string) $vprice : null,
+				'regular_price' => is_numeric( $variation['meta']['_regular_price'][0] ?? null ) ? (string) $variation['meta']['_regular_price'][0] : null,
+				'description'   => '',
+				'breadcrumbs'   => '',
+				'popularity'    => (int) ( $meta['total_sales'][0] ?? 0 ),
+				'in_stock'      => 'outofstock' === ( $variation['meta']['_stock_status'][0] ?? '' ) ? 0 : 1,
+			);
+		}
+		$custom_text = array();
+		foreach ( $custom as $key ) {
+			foreach ( $meta[ $key ] ?? array() as $value ) {
+				if ( ! is_serialized( $value ) ) {
+					$custom_text[] = $value;
+				}
+			}
+		}
+		$sku_text = implode( ' ', array_merge( array( $sku ), $variation_skus ) );
+		foreach ( array_merge( array( $sku ), $variation_skus ) as $one ) {
+			// The SKU without separators, so "AB-12" is found by "ab12" as well as by "ab 12".
+			$sku_text .= ' ' . Text::sku( $one );
+		}
+		$row = array(
+			'object_id'     => $id,
+			'type'          => (string) $post['post_type'],
+			'parent_id'     => 0,
+			'title'         => $title,
+			'title_folded'  => mb_substr( Text::fold( $title ), 0, 191 ),
+			'sku'           => Text::sku( $sku ),
+			'sku_display'   => mb_substr( $sku, 0, 100 ),
+			'url'           => $url,
+			'image'         => $thumb_id > 0 ? (string) wp_get_attachment_image_url( $thumb_id, 'thumbnail' ) : '',
+			'price_min'     => array() !== $prices ? (string) min( array_map( 'floatval', $prices ) ) : null,
+			'price_max'     => array() !== $prices ? (string) max( array_map( 'floatval', $prices ) ) : null,
+			'regular_price' => is_numeric( $regular ) ? (string) $regular : null,
+			'description'   => mb_substr( trim( (string) preg_replace( '/\s+/u', ' ', '' !== $excerpt ? $excerpt : $content ) ), 0, 150 ),
+			'breadcrumbs'   => mb_substr( implode( ' / ', array_slice( $categories, 0, 3 ) ), 0, 300 ),
+			'popularity'    => max( 0, (int) ( $meta['total_sales'][0] ?? 0 ) ),
+			'in_stock'      => $in_stock ? 1 : 0,
+		);
+		return array(
+			'row'        => $row,
+			'fields'     => array(
+				self::FIELDS['title']     => $title,
+				self::FIELDS['sku']       => $sku_text,
+				self::FIELDS['category']  => implode( ' ', $categories ),
+				self::FIELDS['tag']       => implode( ' ', $tags ),
+				self::FIELDS['brand']     => implode( ' ', $brands ),
+				self::FIELDS['attribute'] => implode( ' ', $attributes ),
+				self::FIELDS['excerpt']   => $excerpt,
+				self::FIELDS['content']   => mb_substr( $content, 0, 5000 ),
+				self::FIELDS['custom']    => implode( ' ', $custom_text ),
+			),
+			'variations' => $variation_rows,
+		);
+	}
+
+	/**
+	 * Writes documents: dictionary words first, then rows and postings in multi-row inserts.
+	 *
+	 * @param list<array{row: array<string, mixed>, fields: array<int, string>, variations: list<array<string, mixed>>}> $documents Documents.
+	 * @param string                                                                                                     $suffix    Table suffix.
+	 */
+	private function write( array $documents, string $suffix ): void {
+		if ( array() === $documents ) {
+			return;
+		}
+		$postings = array();
+		$words    = array();
+		$rows     = array();
+		foreach ( $documents as $document ) {
+			$id     = (int) $document['row']['object_id'];
+			$rows[] = $document['row'];
+			foreach ( $document['variations'] as $variation ) {
+				$rows[] = $variation;
+			}
+			foreach ( $document['fields'] as $bit => $text ) {
+				foreach ( Text::tokens( $text ) as $token ) {
+					$postings[ $id ][ $token ] = ( $postings[ $id ][ $token ] ?? 0 ) | $bit;
+					$words[ $token ]           = true;
+				}
+			}
+		}
+		$ids = $this->token_ids( array_map( 'strval', array_keys( $words ) ), $suffix );
+
+		$this->insert_rows( $rows, $suffix );
+
+		$values = array();
+		$args   = array();
+		foreach ( $documents as $document ) {
+			$id         = (int) $document['row']['object_id'];
+			$popularity = (int) $document['row']['popularity'];
+			foreach ( $postings[ $id ] ?? array() as $token => $fields ) {
+				if ( ! isset( $ids[ $token ] ) ) {
+					continue;
+				}
+				$values[] = '(%d,%d,%d,%d)';
+				array_push( $args, $ids[ $token ], $id, $fields, min( $popularity, 4294967295 ) );
+				if ( count( $values ) >= 1000 ) {
+					$this->insert_postings( $values, $args, $suffix );
+					$values = array();
+					$args   = array();
+				}
+			}
+		}
+		$this->insert_postings( $values, $args, $suffix );
+	}
+
+	/**
+	 * Inserts one chunk of postings.
+	 *
+	 * @param string[] $values Value tuples of placeholders.
+	 * @param int[]    $args   Their values.
+	 * @param string   $suffix Table suffix.
+	 */
+	private function insert_postings( array $values, array $args, string $suffix ): void {
+		if ( array() === $values ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
+		$this->db->query( $this->db->prepare( 'INSERT IGNORE INTO %i (token_id, object_id, fields, popularity) VALUES ' . implode( ',', $values ), $this->tables->name( 'postings', $suffix ), ...$args ) );
+	}
+
+	/**
+	 * Inserts or replaces index rows.
+	 *
+	 * @param list<array<string, mixed>> $rows   Rows.
+	 * @param string                     $suffix Table suffix.
+	 */
+	private function insert_rows( array $rows, string $suffix ): void {
+		$columns = array( 'object_id', 'type', 'parent_id', 'title', 'title_folded', 'sku', 'sku_display', 'url', 'image', 'price_min', 'price_max', 'regular_price', 'description', 'breadcrumbs', 'popularity', 'in_stock' );
+		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
+			$values = array();
+			$args   = array( $this->tables->name( 'index', $suffix ) );
+			foreach ( $chunk as $row ) {
+				$tuple = array();
+				foreach ( $columns as $column ) {
+					if ( null === $row[ $column ] ) {
+						$tuple[] = 'NULL';
+						continue;
+					}
+					$tuple[] = is_int( $row[ $column ] ) ? '%d' : '%s';
+					$args[]  = $row[ $column ];
+				}
+				$values[] = '(' . implode( ',', $tuple ) . ')';
+			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders and NULL literals; columns are a fixed list.
+			$this->db->query( $this->db->prepare( 'REPLACE INTO %i (' . implode( ',', $columns ) . ') VALUES ' . implode( ',', $values ), ...$args ) );
+		}
+	}
+
+	/**
+	 * Dictionary ids of the words, adding the new ones (and their misspelling forms).
+	 *
+	 * @param string[] $words  Folded words.
+	 * @param string   $suffix Table suffix.
+	 * @return array<string, int>
+	 */
+	private function token_ids( array $words, string $suffix ): array {
+		$terms = $this->tables->name( 'terms', $suffix );
+		$found = $this->lookup( $terms, $words );
+		$new   = array_values( array_diff( $words, array_keys( $found ) ) );
+		if ( array() === $new ) {
+			return $found;
+		}
+		foreach ( array_chunk( $new, 500 ) as $chunk ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
+			$this->db->query( $this->db->prepare( 'INSERT IGNORE INTO %i (token) VALUES ' . implode( ',', array_fill( 0, count( $chunk ), '(%s)' ) ), $terms, ...$chunk ) );
+		}
+		$added = $this->lookup( $terms, $new );
+		$typos = array();
+		$args  = array();
+		foreach ( $added as $word => $token_id ) {
+			if ( Text::length( (string) $word ) < Text::TYPO_MIN || ctype_digit( (string) $word ) ) {
+				continue;
+			}
+			foreach ( Text::deletions( (string) $word ) as $variant ) {
+				$typos[] = '(%s,%d)';
+				array_push( $args, $variant, $token_id );
+			}
+		}
+		foreach ( array_chunk( $typos, 1000, true ) as $offset => $chunk ) {
+			unset( $offset );
+			$chunk_args = array_splice( $args, 0, count( $chunk ) * 2 );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
+			$this->db->query( $this->db->prepare( 'INSERT IGNORE INTO %i (variant, token_id) VALUES ' . implode( ',', $chunk ), $this->tables->name( 'typos', $suffix ), ...$chunk_args ) );
+		}
+		return $found + $added;
+	}
+
+	/**
+	 * Ids of words already in the dictionary.
+	 *
+	 * @param string   $table Terms table.
+	 * @param string[] $words Words.
+	 * @return array<string, int>
+	 */
+	private function lookup( string $table, array $words ): array {
+		$found = array();
+		foreach ( array_chunk( $words, 500 ) as $chunk ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+			$rows = $this->db->get_results( $this->db->prepare( 'SELECT token_id, token FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $chunk ), '%s' ) ) . ')', $table, ...$chunk ), 'ARRAY_N' );
+			foreach ( $rows as $row ) {
+				$found[ (string) $row[1] ] = (int) $row[0];
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * Meta values of several posts for a few keys, in one query.
+	 *
+	 * @param int[]    $ids  Post ids.
+	 * @param string[] $keys Meta keys.
+	 * @return array<int, array<string, list<string>>>
+	 */
+	private function meta( array $ids, array $keys ): array {
+		$in  = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		$kin = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Placeholders built from counts.
+		$rows = $this->db->get_results( $this->db->prepare( "SELECT post_id, meta_key, meta_value FROM {$this->db->postmeta} WHERE post_id IN ($in) AND meta_key IN ($kin)", ...array_merge( $ids, $keys ) ), 'ARRAY_N' );
+		$out  = array();
+		foreach ( $rows as $row ) {
+			$out[ (int) $row[0] ][ (string) $row[1] ][] = (string) $row[2];
+		}
+		return $out;
+	}
+
+	/**
+	 * Term names by taxonomy of several posts, in one query.
+	 *
+	 * @param int[] $ids Post ids.
+	 * @return array<int, array<string, list<string>>>
+	 */
+	private function terms( array $ids ): array {
+		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Placeholders built from a count.
+		$rows = $this->db->get_results(
+			$this->db->prepare(
+				"SELECT tr.object_id, tt.taxonomy, t.name, t.slug FROM {$this->db->term_relationships} tr
+				INNER JOIN {$this->db->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+				INNER JOIN {$this->db->terms} t ON t.term_id = tt.term_id
+				WHERE tr.object_id IN ($in) AND ( tt.taxonomy IN ('product_cat','product_tag','product_brand','product_visibility','category','post_tag') OR tt.taxonomy LIKE %s )",
+				...array_merge( $ids, array( $this->db->esc_like( 'pa_' ) . '%' ) )
+			),
+			'ARRAY_N'
+		);
+		$out  = array();
+		foreach ( $rows as $row ) {
+			// Visibility is read by slug; everything else is indexed by its name.
+			$out[ (int) $row[0] ][ (string) $row[1] ][] = 'product_visibility' === $row[1] ? (string) $row[3] : (string) $row[2];
+		}
+		return $out;
+	}
+
+	/**
+	 * Meta keys the owner listed as searchable custom fields (private keys never).
+	 *
+	 * @return list<string>
+	 */
+	private function custom_field_keys(): array {
+		$keys = array();
+		foreach ( explode( ',', (string) $this->setting( 'custom_fields' ) ) as $key ) {
+			$key = sanitize_key( trim( $key ) );
+			if ( '' !== $key && ! str_starts_with( $key, '_' ) ) {
+				$keys[] = $key;
+			}
+		}
+		return array_slice( array_values( array_unique( $keys ) ), 0, 10 );
+	}
+
+	/**
+	 * One setting of the search section.
+	 *
+	 * @param string $key Setting key.
+	 * @return mixed
+	 */
+	private function setting( string $key ) {
+		return $this->settings->get( 'search', $key );
+	}
+}

@@ -1,0 +1,69 @@
+<?php
+/**
+ * Per-client request limit shared by the REST route and the fast endpoint.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Search;
+
+/**
+ * A sliding window of one minute, estimated from this minute's and last minute's counts (the
+ * count of the previous minute is weighted by how much of it the window still covers). One
+ * upsert and one read per request, in a tiny table keyed by a hash of the client address.
+ */
+final class RateLimiter {
+
+	/**
+	 * Keeps the database and the limit.
+	 *
+	 * @param \wpdb  $db     Database.
+	 * @param string $table  The rate table's full name.
+	 * @param int    $limit  Requests per minute per client; 0 turns the limit off.
+	 */
+	public function __construct( private \wpdb $db, private string $table, private int $limit ) {}
+
+	/**
+	 * Counts a request and says how long the client must wait.
+	 *
+	 * @param string   $client Client address.
+	 * @param int|null $now    Current time, for tests.
+	 * @return int Seconds to wait: 0 when the request may go ahead.
+	 */
+	public function hit( string $client, ?int $now = null ): int {
+		if ( $this->limit <= 0 ) {
+			return 0;
+		}
+		$now    = $now ?? time();
+		$window = intdiv( $now, 60 );
+		$key    = md5( 'shopwright-search|' . $client, true );
+		// Assignments run left to right, so prev_hits and hits read the row's old window.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- A counter must hit the database; %i quotes our table.
+		$this->db->query(
+			$this->db->prepare(
+				'INSERT INTO %i (client, win, hits, prev_hits) VALUES (%s, %d, 1, 0)
+				ON DUPLICATE KEY UPDATE prev_hits = IF(win = VALUES(win), prev_hits, IF(win = VALUES(win) - 1, hits, 0)),
+				hits = IF(win = VALUES(win), hits + 1, 1), win = VALUES(win)',
+				$this->table,
+				$key,
+				$window
+			)
+		);
+		$row = $this->db->get_row( $this->db->prepare( 'SELECT hits, prev_hits FROM %i WHERE client = %s', $this->table, $key ), 'ARRAY_N' );
+		if ( 0 === random_int( 0, 200 ) ) {
+			$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE win < %d', $this->table, $window - 1 ) );
+		}
+		// phpcs:enable
+		if ( ! is_array( $row ) ) {
+			return 0;
+		}
+		$into_window = ( $now % 60 ) / 60;
+		$estimate    = (int) $row[0] + (int) $row[1] * ( 1 - $into_window );
+		if ( $estimate <= $this->limit ) {
+			return 0;
+		}
+		return max( 1, 60 - ( $now % 60 ) );
+	}
+}

@@ -1,0 +1,277 @@
+<?php
+/**
+ * REST routes of the search: suggestions and the details panel.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Search;
+
+use Shopwright\Settings\Settings;
+use Shopwright\Settings\SettingsController;
+
+/**
+ * GET /shopwright/v1/search?s= (the documented fallback of endpoint.php, same answers) and
+ * GET /shopwright/v1/search/details?ids[]= for the details panel.
+ */
+final class SearchController {
+
+	public const ROUTE = '/search';
+
+	/**
+	 * Keeps the settings and the module (for its snapshot).
+	 *
+	 * @param Settings     $settings The settings.
+	 * @param SearchModule $module   The search module.
+	 */
+	public function __construct( private Settings $settings, private SearchModule $module ) {}
+
+	/**
+	 * Adds the routes on rest_api_init.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			SettingsController::NAMESPACE,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'search' ),
+					'permission_callback' => array( $this, 'public_permission' ),
+					'args'                => array(
+						's' => array(
+							'description' => __( 'The search text.', 'shopwright' ),
+							'type'        => 'string',
+							'required'    => true,
+							'maxLength'   => (int) $this->settings->get( 'search', 'max_query_length' ),
+						),
+						'l' => array(
+							'description' => __( 'Language code (accepted for compatibility; the index holds one language).', 'shopwright' ),
+							'type'        => 'string',
+							'maxLength'   => 20,
+						),
+					),
+				),
+				'schema' => array( $this, 'get_search_schema' ),
+			)
+		);
+		register_rest_route(
+			SettingsController::NAMESPACE,
+			self::ROUTE . '/details',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'details' ),
+					'permission_callback' => array( $this, 'public_permission' ),
+					'args'                => array(
+						'ids' => array(
+							'description' => __( 'Product ids, as the suggestions gave them.', 'shopwright' ),
+							'type'        => 'array',
+							'items'       => array(
+								'type'    => 'integer',
+								'minimum' => 1,
+							),
+							'minItems'    => 1,
+							'maxItems'    => (int) $this->settings->get( 'search', 'details_max_items' ),
+							'required'    => true,
+						),
+					),
+				),
+				'schema' => array( $this, 'get_details_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Anyone may search: the routes answer only from the index, which holds nothing but
+	 * published, visible, non-password-protected objects (re-checked against the posts table on
+	 * every answer), and the rate limit and length cap bound what an anonymous caller can ask.
+	 */
+	public function public_permission(): bool {
+		return true;
+	}
+
+	/**
+	 * Suggestions for a query.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function search( \WP_REST_Request $request ): \WP_REST_Response {
+		$snapshot = $this->module->snapshot();
+		$service  = new SearchService( $GLOBALS['wpdb'], $snapshot );
+		$result   = $service->handle( (string) $request->get_param( 's' ), $this->client( $snapshot ) );
+		if ( 200 !== $result['status'] ) {
+			return $this->error_response( $result );
+		}
+		$response = new \WP_REST_Response( $result['body'], 200 );
+		foreach ( $result['headers'] as $name => $value ) {
+			$response->header( $name, $value );
+		}
+		return $response;
+	}
+
+	/**
+	 * Details-panel items: each published, visible product's card markup and price.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function details( \WP_REST_Request $request ): \WP_REST_Response {
+		$snapshot = $this->module->snapshot();
+		$service  = new SearchService( $GLOBALS['wpdb'], $snapshot );
+		$wait     = $service->limiter()->hit( $this->client( $snapshot ) );
+		if ( $wait > 0 ) {
+			return $this->error_response( SearchService::error( 429, 'shopwright_rate_limited', '' ) + array( 'wait' => $wait ) );
+		}
+		$ids   = array_slice( array_values( array_unique( array_map( 'intval', (array) $request->get_param( 'ids' ) ) ) ), 0, (int) $this->settings->get( 'search', 'details_max_items' ) );
+		$rows  = $service->engine()->rows( $ids );
+		$shape = new Suggestions( $snapshot + array( 'show_price' => true ) );
+		$items = array();
+		foreach ( $rows as $row ) {
+			if ( 'product' !== $row['type'] ) {
+				continue;
+			}
+			$price   = null === $row['price_min'] ? '' : $shape->price_html( $row );
+			$items[] = array(
+				'objectID' => (int) $row['object_id'],
+				'html'     => $this->card( $row, $price ),
+				'price'    => $price,
+			);
+		}
+		$response = new \WP_REST_Response( array( 'items' => $items ), 200 );
+		$response->header( 'Cache-Control', 'public, max-age=60' );
+		return $response;
+	}
+
+	/**
+	 * Schema of the search response.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_search_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'shopwright-search',
+			'type'       => 'object',
+			'properties' => array(
+				'suggestions' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'type'         => array(
+								'type' => 'string',
+								'enum' => array( 'product', 'product_variation', 'post', 'no-results' ),
+							),
+							'value'        => array( 'type' => 'string' ),
+							'url'          => array(
+								'type'   => 'string',
+								'format' => 'uri',
+							),
+							'post_id'      => array( 'type' => 'integer' ),
+							'variation_id' => array( 'type' => 'integer' ),
+							'post_type'    => array( 'type' => 'string' ),
+							'sku'          => array( 'type' => 'string' ),
+							'price'        => array(
+								'type'        => 'string',
+								'description' => __( 'Price markup, as WooCommerce prints it.', 'shopwright' ),
+							),
+							'price_plain'  => array( 'type' => 'string' ),
+							'image_src'    => array( 'type' => 'string' ),
+							'desc'         => array( 'type' => 'string' ),
+							'breadcrumbs'  => array( 'type' => 'string' ),
+							'in_stock'     => array( 'type' => 'boolean' ),
+						),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Schema of the details response.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_details_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'shopwright-search-details',
+			'type'       => 'object',
+			'properties' => array(
+				'items' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'objectID' => array( 'type' => 'integer' ),
+							'html'     => array( 'type' => 'string' ),
+							'price'    => array( 'type' => 'string' ),
+						),
+					),
+				),
+			),
+		);
+	}
+
+	/**
+	 * A small product card for the details panel, escaped here.
+	 *
+	 * @param array<string, string|null> $row   Index row.
+	 * @param string                     $price Price markup built from numbers only.
+	 */
+	private function card( array $row, string $price ): string {
+		$html = '<div class="wp-block-shopwright-search__details-item">';
+		if ( '' !== (string) $row['image'] ) {
+			$html .= '<img src="' . esc_url( (string) $row['image'] ) . '" alt="" loading="lazy" />';
+		}
+		$html .= '<a class="wp-block-shopwright-search__details-title" href="' . esc_url( (string) $row['url'] ) . '">' . esc_html( (string) $row['title'] ) . '</a>';
+		if ( '' !== $price ) {
+			$html .= '<div class="wp-block-shopwright-search__details-price">' . wp_kses_post( $price ) . '</div>';
+		}
+		if ( '' !== (string) $row['description'] ) {
+			$html .= '<p class="wp-block-shopwright-search__details-desc">' . esc_html( (string) $row['description'] ) . '</p>';
+		}
+		return $html . '</div>';
+	}
+
+	/**
+	 * The client address used for the rate limit.
+	 *
+	 * @param array<string, mixed> $snapshot Search snapshot.
+	 */
+	private function client( array $snapshot ): string {
+		return SearchService::client( $_SERVER, (string) ( $snapshot['ip_header'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address by SearchService::client().
+	}
+
+	/**
+	 * An error from the service as a REST error response, with Retry-After on 429.
+	 *
+	 * @param array<string, mixed> $result Service result.
+	 */
+	private function error_response( array $result ): \WP_REST_Response {
+		$status   = (int) $result['status'];
+		$messages = array(
+			'shopwright_rate_limited'   => __( 'Too many searches; try again shortly.', 'shopwright' ),
+			'shopwright_query_too_long' => __( 'The search text is too long.', 'shopwright' ),
+		);
+		$code     = (string) $result['body']['code'];
+		$response = rest_convert_error_to_response( new \WP_Error( $code, $messages[ $code ] ?? $code, array( 'status' => $status ) ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		$wait = (int) ( $result['wait'] ?? ( $result['headers']['Retry-After'] ?? 0 ) );
+		if ( $wait > 0 ) {
+			$response->header( 'Retry-After', (string) $wait );
+		}
+		return $response;
+	}
+}

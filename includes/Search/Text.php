@@ -1,0 +1,137 @@
+<?php
+/**
+ * Folding and tokenising of indexed text and queries.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Search;
+
+/**
+ * Turns text into the folded words the index stores. Pure PHP with no WordPress calls, because
+ * the fast endpoint runs it without loading WordPress's formatting functions.
+ */
+final class Text {
+
+	/**
+	 * Longest word kept; longer runs of letters are cut, which keeps the token column narrow.
+	 */
+	public const MAX_TOKEN = 40;
+
+	/**
+	 * Shortest word a one-letter misspelling is forgiven in (the word as indexed).
+	 */
+	public const TYPO_MIN = 5;
+
+	/**
+	 * Letters that Unicode decomposition does not split into a base letter and an accent.
+	 *
+	 * @var array<string, string>
+	 */
+	private const EXTRA = array(
+		'ß' => 'ss',
+		'æ' => 'ae',
+		'œ' => 'oe',
+		'ø' => 'o',
+		'đ' => 'd',
+		'ð' => 'd',
+		'þ' => 'th',
+		'ł' => 'l',
+		'ı' => 'i',
+		'ħ' => 'h',
+	);
+
+	/**
+	 * Lower case, accents removed, runs of anything but letters and digits made one space.
+	 *
+	 * @param string $text Any text, possibly with markup already stripped.
+	 */
+	public static function fold( string $text ): string {
+		if ( '' === $text ) {
+			return '';
+		}
+		if ( ! mb_check_encoding( $text, 'UTF-8' ) ) {
+			$text = mb_convert_encoding( $text, 'UTF-8', 'UTF-8' );
+		}
+		$text = mb_strtolower( $text, 'UTF-8' );
+		if ( class_exists( \Normalizer::class ) ) {
+			$decomposed = \Normalizer::normalize( $text, \Normalizer::FORM_D );
+			if ( is_string( $decomposed ) ) {
+				$text = (string) preg_replace( '/\p{Mn}+/u', '', $decomposed );
+			}
+		} elseif ( function_exists( 'iconv' ) ) {
+			$ascii = @iconv( 'UTF-8', 'ASCII//TRANSLIT//IGNORE', $text ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- iconv warns on letters it cannot map; those are dropped on purpose.
+			if ( is_string( $ascii ) && '' !== $ascii ) {
+				$text = $ascii;
+			}
+		}
+		$text = strtr( $text, self::EXTRA );
+		$text = (string) preg_replace( '/[^\p{L}\p{N}]+/u', ' ', $text );
+		return trim( $text );
+	}
+
+	/**
+	 * The distinct words of a text, folded, in order of first appearance.
+	 *
+	 * @param string $text  Text.
+	 * @param int    $limit Most words returned.
+	 * @return list<string>
+	 */
+	public static function tokens( string $text, int $limit = 200 ): array {
+		$folded = self::fold( $text );
+		if ( '' === $folded ) {
+			return array();
+		}
+		$tokens = array();
+		foreach ( explode( ' ', $folded ) as $word ) {
+			$word = mb_substr( $word, 0, self::MAX_TOKEN, 'UTF-8' );
+			if ( '' === $word || isset( $tokens[ $word ] ) ) {
+				continue;
+			}
+			$tokens[ $word ] = true;
+			if ( count( $tokens ) >= $limit ) {
+				break;
+			}
+		}
+		return array_map( 'strval', array_keys( $tokens ) );
+	}
+
+	/**
+	 * A SKU as compared for an exact match: folded, with separators removed ("AB-12 x" → "ab12x").
+	 *
+	 * @param string $sku SKU or query.
+	 */
+	public static function sku( string $sku ): string {
+		return mb_substr( str_replace( ' ', '', self::fold( $sku ) ), 0, 100, 'UTF-8' );
+	}
+
+	/**
+	 * Every form of the word with one letter left out: the "deletion neighbourhood" that finds a
+	 * word from a one-letter misspelling (a missing, extra, wrong or swapped letter).
+	 *
+	 * @param string $word A folded word.
+	 * @return list<string>
+	 */
+	public static function deletions( string $word ): array {
+		$letters = mb_str_split( $word, 1, 'UTF-8' );
+		$count   = count( $letters );
+		$out     = array();
+		for ( $i = 0; $i < $count; $i++ ) {
+			$copy = $letters;
+			unset( $copy[ $i ] );
+			$out[ implode( '', $copy ) ] = true;
+		}
+		return array_map( 'strval', array_keys( $out ) );
+	}
+
+	/**
+	 * Length in letters.
+	 *
+	 * @param string $word Word.
+	 */
+	public static function length( string $word ): int {
+		return mb_strlen( $word, 'UTF-8' );
+	}
+}

@@ -1,0 +1,286 @@
+<?php
+/**
+ * Search benchmark: php tests/bench/search.php WP_DIR URL SIZE...
+ *
+ * Grows the bench site's catalogue to each size with direct SQL, rebuilds our index, and runs one
+ * fixed set of queries against our search (what endpoint.php runs) and against WooCommerce's own
+ * product search (a WP_Query with `s`, as the shop's search runs it), side by side. Prints server
+ * time p50/p95 of each, the ratio, index build time and size. Measures; asserts nothing.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.WP.AlternativeFunctions, WordPress.Security.EscapeOutput -- A command-line benchmark writing its own rows.
+
+[ , $shopwright_dir, $shopwright_url ] = $argv;
+$shopwright_sizes                      = array_map( 'intval', array_slice( $argv, 3 ) );
+$shopwright_parts                      = parse_url( $shopwright_url );
+$_SERVER['HTTP_HOST']                  = $shopwright_parts['host'] . ':' . $shopwright_parts['port'];
+$_SERVER['REQUEST_URI']                = '/';
+$_SERVER['REMOTE_ADDR']                = '127.0.0.1';
+define( 'WP_USE_THEMES', false );
+require $shopwright_dir . '/wp-load.php';
+
+const SHOPWRIGHT_BENCH_ADJ   = array( 'classic', 'modern', 'vintage', 'rustic', 'premium', 'compact', 'deluxe', 'organic', 'wooden', 'leather', 'woollen', 'ceramic', 'bamboo', 'copper', 'silver', 'golden', 'velvet', 'linen', 'cotton', 'marble', 'crystal', 'heavy', 'light', 'slim', 'large', 'small', 'portable', 'foldable', 'waterproof', 'handmade' );
+const SHOPWRIGHT_BENCH_NOUN  = array( 'lamp', 'chair', 'table', 'hoodie', 'jacket', 'sneaker', 'backpack', 'wallet', 'notebook', 'mug', 'kettle', 'blanket', 'pillow', 'candle', 'clock', 'mirror', 'basket', 'bottle', 'scarf', 'glove', 'helmet', 'speaker', 'headphones', 'charger', 'keyboard', 'monitor', 'camera', 'tripod', 'umbrella', 'sunglasses', 'bracelet', 'necklace', 'earrings', 'teapot', 'skillet', 'blender', 'toaster', 'vase', 'planter', 'rug' );
+const SHOPWRIGHT_BENCH_COLOR = array( 'red', 'blue', 'green', 'black', 'white', 'grey', 'navy', 'olive', 'crimson', 'teal', 'amber', 'ivory' );
+const SHOPWRIGHT_BENCH_DESC  = array( 'Made to last for years of daily use.', 'A favourite of our customers, carefully packed.', 'Designed in our studio and finished by hand.', 'Lightweight, durable and easy to clean.', 'Perfect as a gift for friends and family.', 'Sustainably sourced materials throughout.' );
+
+/**
+ * The product of a number, deterministic: title, SKU, short description, category, tag.
+ *
+ * @param int $n Product number.
+ * @return array{title: string, sku: string, excerpt: string, cat: int, tag: int, sales: int, price: int}
+ */
+function shopwright_bench_product( int $n ): array {
+	$adj   = SHOPWRIGHT_BENCH_ADJ[ ( $n * 7 ) % count( SHOPWRIGHT_BENCH_ADJ ) ];
+	$adj2  = SHOPWRIGHT_BENCH_ADJ[ ( $n * 13 + 3 ) % count( SHOPWRIGHT_BENCH_ADJ ) ];
+	$noun  = SHOPWRIGHT_BENCH_NOUN[ ( $n * 11 ) % count( SHOPWRIGHT_BENCH_NOUN ) ];
+	$color = SHOPWRIGHT_BENCH_COLOR[ $n % count( SHOPWRIGHT_BENCH_COLOR ) ];
+	return array(
+		'title'   => ucfirst( $adj ) . ' ' . ucfirst( $color ) . ' ' . ucfirst( $noun ) . ' ' . ( $n % 2 ? ucfirst( $adj2 ) . ' Edition' : 'Model ' . ( $n % 997 ) ),
+		'sku'     => sprintf( 'SW-%06d', $n ),
+		'excerpt' => SHOPWRIGHT_BENCH_DESC[ $n % count( SHOPWRIGHT_BENCH_DESC ) ] . ' ' . ucfirst( $color ) . ' ' . $noun . ' in ' . $adj2 . ' style.',
+		'cat'     => $n % 25,
+		'tag'     => $n % 60,
+		'sales'   => ( $n * 2654435761 ) % 5000,
+		'price'   => 5 + ( $n * 31 ) % 300,
+	);
+}
+
+/**
+ * Term taxonomy ids of the bench categories and tags, created once.
+ *
+ * @return array{cat: list<int>, tag: list<int>, simple: int}
+ */
+function shopwright_bench_terms(): array {
+	$out = array(
+		'cat' => array(),
+		'tag' => array(),
+	);
+	foreach ( array(
+		'cat' => array( 'product_cat', 25, 'Department' ),
+		'tag' => array( 'product_tag', 60, 'Collection' ),
+	) as $key => [ $taxonomy, $count, $label ] ) {
+		for ( $i = 0; $i < $count; $i++ ) {
+			$name = $label . ' ' . SHOPWRIGHT_BENCH_NOUN[ $i % count( SHOPWRIGHT_BENCH_NOUN ) ] . ' ' . $i;
+			$term = term_exists( $name, $taxonomy );
+			if ( ! $term ) {
+				$term = wp_insert_term( $name, $taxonomy );
+			}
+			$out[ $key ][] = (int) $term['term_taxonomy_id'];
+		}
+	}
+	$simple        = get_term_by( 'slug', 'simple', 'product_type' );
+	$out['simple'] = $simple ? (int) $simple->term_taxonomy_id : 0;
+	return $out;
+}
+
+/**
+ * Grows the generated catalogue to $target products with multi-row inserts.
+ *
+ * @param int                                             $target Products wanted.
+ * @param array{cat: list<int>, tag: list<int>, simple: int} $terms  Term taxonomy ids.
+ * @return int Seconds spent.
+ */
+function shopwright_bench_generate( int $target, array $terms ): float {
+	global $wpdb;
+	$have  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'product' AND post_name LIKE 'sw-bench-%'" );
+	$clock = microtime( true );
+	$now   = gmdate( 'Y-m-d H:i:s' );
+	for ( $start = $have; $start < $target; $start += 1000 ) {
+		$end   = min( $target, $start + 1000 );
+		$posts = array();
+		for ( $n = $start; $n < $end; $n++ ) {
+			$p       = shopwright_bench_product( $n );
+			$posts[] = $wpdb->prepare( "(1, %s, %s, '', %s, %s, 'publish', 'closed', 'closed', %s, %s, %s, '', '', '', 'product')", $now, $now, $p['title'], $p['excerpt'], 'sw-bench-' . $n, $now, $now );
+		}
+		$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, to_ping, pinged, post_content_filtered, post_type) VALUES " . implode( ',', $posts ) );
+		$first  = (int) $wpdb->insert_id;
+		$meta   = array();
+		$lookup = array();
+		$rels   = array();
+		for ( $n = $start, $id = $first; $n < $end; $n++, $id++ ) {
+			$p = shopwright_bench_product( $n );
+			foreach ( array(
+				'_sku'           => $p['sku'],
+				'_price'         => (string) $p['price'],
+				'_regular_price' => (string) $p['price'],
+				'_stock_status'  => 0 === $n % 20 ? 'outofstock' : 'instock',
+				'total_sales'    => (string) $p['sales'],
+			) as $key => $value ) {
+				$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, $value );
+			}
+			$lookup[] = $wpdb->prepare( "(%d, %s, 0, 0, %f, %f, 0, NULL, %s, 0, 0, %d, '', '')", $id, $p['sku'], $p['price'], $p['price'], 0 === $n % 20 ? 'outofstock' : 'instock', $p['sales'] );
+			foreach ( array( $terms['cat'][ $p['cat'] ], $terms['tag'][ $p['tag'] ], $terms['simple'] ) as $tt ) {
+				if ( $tt > 0 ) {
+					$rels[] = $wpdb->prepare( '(%d, %d)', $id, $tt );
+				}
+			}
+		}
+		$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $meta ) );
+		$wpdb->query( "INSERT INTO {$wpdb->prefix}wc_product_meta_lookup (product_id, sku, virtual, downloadable, min_price, max_price, onsale, stock_quantity, stock_status, rating_count, average_rating, total_sales, tax_status, tax_class) VALUES " . implode( ',', $lookup ) );
+		$wpdb->query( "INSERT IGNORE INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $rels ) );
+	}
+	wp_cache_flush();
+	return microtime( true ) - $clock;
+}
+
+/**
+ * The fixed query set: prefixes, whole words, pairs, SKUs, misspellings, no-result queries.
+ *
+ * @return list<array{0: string, 1: string}> Kind and query.
+ */
+function shopwright_bench_queries(): array {
+	$queries = array();
+	foreach ( array_slice( SHOPWRIGHT_BENCH_NOUN, 0, 40 ) as $i => $noun ) {
+		$queries[] = array( 'prefix', substr( $noun, 0, 3 + $i % 3 ) );
+		$queries[] = array( 'word', $noun );
+	}
+	foreach ( array_slice( SHOPWRIGHT_BENCH_ADJ, 0, 30 ) as $i => $adj ) {
+		$queries[] = array( 'pair', $adj . ' ' . SHOPWRIGHT_BENCH_NOUN[ ( $i * 3 ) % count( SHOPWRIGHT_BENCH_NOUN ) ] );
+	}
+	for ( $i = 0; $i < 30; $i++ ) {
+		$queries[] = array( 'sku', sprintf( 'SW-%06d', ( $i * 331 ) % 10000 ) );
+	}
+	$words = array_values( array_filter( array_merge( SHOPWRIGHT_BENCH_NOUN, SHOPWRIGHT_BENCH_ADJ ), static fn( string $w ): bool => strlen( $w ) >= 5 ) );
+	for ( $i = 0; $i < 40; $i++ ) {
+		$word      = $words[ ( $i * 7 ) % count( $words ) ];
+		$at        = 1 + $i % ( strlen( $word ) - 2 );
+		$queries[] = array( 'typo', 0 === $i % 2 ? substr( $word, 0, $at ) . 'x' . substr( $word, $at + 1 ) : substr( $word, 0, $at ) . substr( $word, $at + 1 ) );
+	}
+	for ( $i = 0; $i < 20; $i++ ) {
+		$queries[] = array( 'none', 'qz' . substr( md5( (string) $i ), 0, 6 ) . 'vk' );
+	}
+	return $queries;
+}
+
+/**
+ * WooCommerce's product search: the WP_Query the shop's search page runs.
+ *
+ * @param string $query Search text.
+ */
+function shopwright_bench_wc_search( string $query ): void {
+	$exclude = wc_get_product_visibility_term_ids()['exclude-from-search'] ?? 0;
+	new WP_Query(
+		array(
+			'post_type'      => 'product',
+			'post_status'    => 'publish',
+			's'              => $query,
+			'posts_per_page' => 10,
+			'orderby'        => 'relevance',
+			'order'          => 'DESC',
+			'tax_query'      => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- It is what WooCommerce runs.
+				array(
+					'taxonomy' => 'product_visibility',
+					'field'    => 'term_taxonomy_id',
+					'terms'    => array( $exclude ),
+					'operator' => 'NOT IN',
+				),
+			),
+		)
+	);
+}
+
+/**
+ * A percentile of sorted milliseconds.
+ *
+ * @param list<float> $ms Sorted values.
+ * @param float       $p  Percentile 0-100.
+ */
+function shopwright_bench_pct( array $ms, float $p ): float {
+	return $ms[ (int) min( count( $ms ) - 1, floor( count( $ms ) * $p / 100 ) ) ];
+}
+
+global $wpdb;
+$shopwright_module = \Shopwright\Plugin::instance()->modules()->get( 'search' );
+if ( ! $shopwright_module instanceof \Shopwright\Search\SearchModule || null === $shopwright_module->rebuilder() ) {
+	fwrite( STDERR, "The search module is off on the bench site.\n" );
+	exit( 1 );
+}
+\Shopwright\Plugin::instance()->settings()->update( array( 'search' => array( 'rate_limit' => 0 ) ) );
+$shopwright_terms   = shopwright_bench_terms();
+$shopwright_queries = shopwright_bench_queries();
+$shopwright_tables  = new \Shopwright\Search\IndexTables( $wpdb );
+$shopwright_rows    = array();
+printf( "%d queries: %s\n", count( $shopwright_queries ), implode( ', ', array_map( static fn( $k, $c ) => "$c $k", array_keys( array_count_values( array_column( $shopwright_queries, 0 ) ) ), array_count_values( array_column( $shopwright_queries, 0 ) ) ) ) );
+
+foreach ( $shopwright_sizes as $shopwright_size ) {
+	$shopwright_gen = shopwright_bench_generate( $shopwright_size, $shopwright_terms );
+	$shopwright_clock = microtime( true );
+	$shopwright_module->rebuilder()->rebuild_now();
+	$shopwright_build = microtime( true ) - $shopwright_clock;
+	$shopwright_text  = (int) $wpdb->get_var(
+		"SELECT SUM(LENGTH(p.post_title) + LENGTH(p.post_excerpt) + LENGTH(COALESCE(m.meta_value, ''))) FROM {$wpdb->posts} p
+		LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = '_sku'
+		WHERE p.post_type = 'product' AND p.post_status = 'publish'"
+	) + (int) $wpdb->get_var(
+		"SELECT SUM(LENGTH(t.name)) FROM {$wpdb->term_relationships} tr INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id
+		INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id INNER JOIN {$wpdb->posts} p ON p.ID = tr.object_id
+		WHERE p.post_type = 'product' AND tt.taxonomy IN ('product_cat', 'product_tag')"
+	);
+	$wpdb->query( 'ANALYZE TABLE ' . $shopwright_tables->name( 'postings' ) . ', ' . $shopwright_tables->name( 'index' ) . ', ' . $shopwright_tables->name( 'terms' ) . ', ' . $shopwright_tables->name( 'typos' ) );
+	$shopwright_size_bytes = $shopwright_tables->size();
+
+	$shopwright_service = new \Shopwright\Search\SearchService( $wpdb, $shopwright_module->snapshot() );
+	$shopwright_ours    = array();
+	$shopwright_wc      = array();
+	$shopwright_hits    = 0;
+	foreach ( $shopwright_queries as [ $shopwright_kind, $shopwright_q ] ) {
+		// Warm both once, then time them alternately so neither gets a warmer cache.
+		$shopwright_service->handle( $shopwright_q, 'bench' );
+		shopwright_bench_wc_search( $shopwright_q );
+		$t                 = hrtime( true );
+		$shopwright_result = $shopwright_service->handle( $shopwright_q, 'bench' );
+		$shopwright_ours[] = ( hrtime( true ) - $t ) / 1e6;
+		$shopwright_hits  += 'no-results' === ( $shopwright_result['body']['suggestions'][0]['type'] ?? '' ) ? 0 : 1;
+		// WordPress caches WP_Query results in the object cache; a real request starts without them.
+		wp_cache_flush();
+		$t                 = hrtime( true );
+		shopwright_bench_wc_search( $shopwright_q );
+		$shopwright_wc[] = ( hrtime( true ) - $t ) / 1e6;
+		wp_cache_flush();
+	}
+	sort( $shopwright_ours );
+	sort( $shopwright_wc );
+
+	// The light endpoint over HTTP, whole request (bootstrap included), as a shopper's browser sees it.
+	$shopwright_http = array();
+	foreach ( array_slice( $shopwright_queries, 0, 100 ) as [ , $shopwright_q ] ) {
+		$t        = hrtime( true );
+		$response = wp_remote_get( add_query_arg( 's', rawurlencode( $shopwright_q ), $shopwright_module->endpoint_url() ), array( 'timeout' => 10 ) );
+		if ( is_wp_error( $response ) ) {
+			break;
+		}
+		$shopwright_http[] = ( hrtime( true ) - $t ) / 1e6;
+	}
+	sort( $shopwright_http );
+
+	$shopwright_rows[] = array(
+		'products'       => $shopwright_size,
+		'ours p50'       => shopwright_bench_pct( $shopwright_ours, 50 ),
+		'ours p95'       => shopwright_bench_pct( $shopwright_ours, 95 ),
+		'wc p50'         => shopwright_bench_pct( $shopwright_wc, 50 ),
+		'wc p95'         => shopwright_bench_pct( $shopwright_wc, 95 ),
+		'ratio p50'      => shopwright_bench_pct( $shopwright_wc, 50 ) / max( 0.001, shopwright_bench_pct( $shopwright_ours, 50 ) ),
+		'ratio p95'      => shopwright_bench_pct( $shopwright_wc, 95 ) / max( 0.001, shopwright_bench_pct( $shopwright_ours, 95 ) ),
+		'http p50'       => array() === $shopwright_http ? 0.0 : shopwright_bench_pct( $shopwright_http, 50 ),
+		'http p95'       => array() === $shopwright_http ? 0.0 : shopwright_bench_pct( $shopwright_http, 95 ),
+		'build s'        => $shopwright_build,
+		'index MB'       => $shopwright_size_bytes / 1048576,
+		'text MB'        => $shopwright_text / 1048576,
+		'index/text'     => $shopwright_size_bytes / max( 1, $shopwright_text ),
+		'with results'   => $shopwright_hits,
+	);
+	printf( "%d products: generated in %.1f s, index built in %.1f s\n", $shopwright_size, $shopwright_gen, $shopwright_build );
+}
+
+echo "\nServer time in ms (ours: the search the endpoint runs; wc: WP_Query product search). http: endpoint.php over HTTP, whole request.\n";
+$shopwright_cols = array_keys( $shopwright_rows[0] );
+echo implode( ' | ', array_map( static fn( $c ) => str_pad( $c, 10 ), $shopwright_cols ) ), "\n";
+foreach ( $shopwright_rows as $shopwright_row ) {
+	echo implode( ' | ', array_map( static fn( $v ) => str_pad( is_float( $v ) ? number_format( $v, 2 ) : (string) $v, 10 ), $shopwright_row ) ), "\n";
+}
+echo "\nGoals: ours p95 <= 25 ms at 50k and <= 40 ms at 100k; >= 20x faster than WP_Query at 100k; 100k build < 120 s; index/text <= 2.\n";

@@ -1,0 +1,149 @@
+<?php
+/**
+ * The search REST routes and the light endpoint.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Search;
+
+use Shopwright\Plugin;
+use Shopwright\Search\RateLimiter;
+
+/**
+ * GET /shopwright/v1/search, /search/details, /search/index and endpoint.php.
+ */
+final class SearchControllerTest extends SearchTestCase {
+
+	/**
+	 * A search answers suggestions in the spec's shape.
+	 */
+	public function test_search_returns_suggestions(): void {
+		$this->requires_woocommerce();
+		$id       = $this->product( 'Snorkelwood Tray', array( 'sku' => 'SNK-1' ) );
+		$response = $this->rest_get( array( 's' => 'snorkelwood' ) );
+
+		$this->assertSame( 200, $response->get_status() );
+		$suggestion = $response->get_data()['suggestions'][0];
+		$this->assertSame( 'product', $suggestion['type'] );
+		$this->assertSame( 'Snorkelwood Tray', $suggestion['value'] );
+		$this->assertSame( $id, $suggestion['post_id'] );
+		$this->assertSame( get_permalink( $id ), $suggestion['url'] );
+		$this->assertStringContainsString( '10', $suggestion['price'] );
+		$this->assertStringContainsString( 'max-age', (string) $response->get_headers()['Cache-Control'] );
+	}
+
+	/**
+	 * No match gives the single no-results suggestion; too few characters give none.
+	 */
+	public function test_no_results_and_minimum_characters(): void {
+		$this->assertSame( 'no-results', $this->rest_get( array( 's' => 'qqqzzzxxxnothing' ) )->get_data()['suggestions'][0]['type'] );
+		$this->assertSame( array(), $this->rest_get( array( 's' => 'ab' ) )->get_data()['suggestions'] );
+	}
+
+	/**
+	 * A query over the length cap is refused with 400.
+	 */
+	public function test_long_query_is_refused(): void {
+		$this->set_search( array( 'max_query_length' => 20 ) );
+		$this->assertSame( 400, $this->rest_get( array( 's' => str_repeat( 'a', 21 ) ) )->get_status() );
+	}
+
+	/**
+	 * Past the limit a client gets 429 with Retry-After.
+	 */
+	public function test_rate_limit_answers_429_with_retry_after(): void {
+		$this->set_search( array( 'rate_limit' => 3 ) );
+		$remote                 = $_SERVER['REMOTE_ADDR'] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- Saved to be put back as it was.
+		$_SERVER['REMOTE_ADDR'] = '192.0.2.' . wp_rand( 1, 254 ); // A client no earlier request (committed by the HTTP server) has used.
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->assertSame( 200, $this->rest_get( array( 's' => 'lamp' ) )->get_status() );
+		}
+		$response               = $this->rest_get( array( 's' => 'lamp' ) );
+		$_SERVER['REMOTE_ADDR'] = $remote;
+		$this->assertSame( 429, $response->get_status() );
+		$this->assertSame( 'shopwright_rate_limited', $response->get_data()['code'] );
+		$retry = (int) $response->get_headers()['Retry-After'];
+		$this->assertGreaterThanOrEqual( 1, $retry );
+		$this->assertLessThanOrEqual( 60, $retry );
+	}
+
+	/**
+	 * The window slides: a client blocked now may search again two minutes later.
+	 */
+	public function test_rate_limit_window_slides(): void {
+		global $wpdb;
+		$limiter = new RateLimiter( $wpdb, $wpdb->prefix . 'shopwright_search_rate', 2 );
+		$now     = 1_800_000_000 - ( 1_800_000_000 % 60 );
+		$this->assertSame( 0, $limiter->hit( '203.0.113.9', $now ) );
+		$this->assertSame( 0, $limiter->hit( '203.0.113.9', $now + 1 ) );
+		$this->assertGreaterThan( 0, $limiter->hit( '203.0.113.9', $now + 2 ) );
+		$this->assertSame( 0, $limiter->hit( '198.51.100.7', $now + 2 ), 'Another client is not limited.' );
+		$this->assertSame( 0, $limiter->hit( '203.0.113.9', $now + 125 ) );
+	}
+
+	/**
+	 * The details route takes a few items only, and never shows what is not public.
+	 */
+	public function test_details_are_capped_and_public_only(): void {
+		$this->requires_woocommerce();
+		$this->set_search( array( 'details_max_items' => 2 ) );
+		$public  = $this->product( 'Detailia Cup', array( 'short' => 'Holds tea' ) );
+		$private = $this->product( 'Detailia Secret', array( 'status' => 'private' ) );
+		$draft   = $this->product( 'Detailia Draft', array( 'status' => 'draft' ) );
+
+		$this->assertSame( 400, $this->rest_get( array( 'ids' => array( $public, $private, $draft ) ), '/shopwright/v1/search/details' )->get_status() );
+
+		$response = $this->rest_get( array( 'ids' => array( $public, $private ) ), '/shopwright/v1/search/details' );
+		$this->assertSame( 200, $response->get_status() );
+		$items = $response->get_data()['items'];
+		$this->assertSame( array( $public ), array_column( $items, 'objectID' ) );
+		$this->assertStringContainsString( 'Detailia Cup', $items[0]['html'] );
+		$this->assertStringContainsString( 'Holds tea', $items[0]['html'] );
+	}
+
+	/**
+	 * Rebuild progress is for administrators only.
+	 */
+	public function test_index_progress_needs_manage_options(): void {
+		$this->assertSame( 401, $this->rest( 'GET', '/shopwright/v1/search/index' )->get_status() );
+		$this->log_in_as( 'administrator' );
+		$data = $this->rest( 'GET', '/shopwright/v1/search/index' )->get_data();
+		$this->assertSame( array( 'state', 'done', 'total', 'started', 'finished', 'seconds' ), array_keys( $data ) );
+	}
+
+	/**
+	 * With the module off, its routes and hooks are not there.
+	 */
+	public function test_module_off_registers_nothing(): void {
+		global $wp_filter;
+		$this->set_search( array( 'enabled' => false ) );
+		$active = array_map( static fn( $module ): string => $module->id(), Plugin::instance()->active_modules() );
+		$this->assertNotContains( 'search', $active );
+
+		unset( $wp_filter['rest_api_init'], $wp_filter['save_post'] );
+		Plugin::instance()->register_modules();
+		$routes = rest_get_server()->get_routes();
+		$this->assertArrayNotHasKey( '/shopwright/v1/search', $routes );
+		$this->assertArrayNotHasKey( '/shopwright/v1/search/details', $routes );
+		$this->assertFalse( has_action( 'save_post', array( $this->module->sync(), 'queue_post' ) ) );
+	}
+
+	/**
+	 * The light endpoint answers JSON over HTTP, with the same length cap.
+	 */
+	public function test_light_endpoint_answers_over_http(): void {
+		$url      = $this->module->endpoint_url();
+		$response = wp_remote_get( add_query_arg( 's', rawurlencode( "' OR 1=1 <b>%" ), $url ), array( 'timeout' => 5 ) );
+		if ( is_wp_error( $response ) ) {
+			$this->markTestSkipped( 'The test site is not being served over HTTP: ' . $response->get_error_message() );
+		}
+		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
+		$this->assertIsArray( json_decode( wp_remote_retrieve_body( $response ), true )['suggestions'] ?? null );
+
+		$long = wp_remote_get( add_query_arg( 's', str_repeat( 'a', 500 ), $url ), array( 'timeout' => 5 ) );
+		$this->assertSame( 400, wp_remote_retrieve_response_code( $long ) );
+	}
+}

@@ -1,0 +1,120 @@
+<?php
+/**
+ * Ranking, folding, misspellings and hostile input.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Search;
+
+/**
+ * The search engine over a real index.
+ */
+final class SearchEngineTest extends SearchTestCase {
+
+	/**
+	 * Exact SKU, then title prefix, then whole title word, then other fields.
+	 */
+	public function test_ranking_tiers(): void {
+		$this->requires_woocommerce();
+		$other  = $this->product(
+			'Plain Bowl',
+			array(
+				'short' => 'A frobnitz companion',
+				'sales' => 900,
+			)
+		);
+		$word   = $this->product( 'Large Frobnitz Bowl', array( 'sales' => 500 ) );
+		$prefix = $this->product( 'Frobnitz Deluxe', array( 'sales' => 1 ) );
+		$sku    = $this->product( 'Unrelated Name', array( 'sku' => 'frobnitz' ) );
+
+		$this->assertSame( array( $sku, $prefix, $word, $other ), $this->search( 'frobnitz' ) );
+	}
+
+	/**
+	 * Within a tier, the best seller comes first.
+	 */
+	public function test_popularity_breaks_ties(): void {
+		$this->requires_woocommerce();
+		$low  = $this->product( 'Grumbleweed Chair', array( 'sales' => 3 ) );
+		$high = $this->product( 'Grumbleweed Table', array( 'sales' => 40 ) );
+		$mid  = $this->product( 'Grumbleweed Shelf', array( 'sales' => 10 ) );
+
+		$this->assertSame( array( $high, $mid, $low ), $this->search( 'grumblew' ) );
+	}
+
+	/**
+	 * Case and accents do not matter, in either direction.
+	 */
+	public function test_accents_and_case_are_folded(): void {
+		$this->requires_woocommerce();
+		$id = $this->product( 'Crème Brûlée Torch' );
+		$this->assertSame( array( $id ), $this->search( 'CREME brulee' ) );
+		$this->assertSame( array( $id ), $this->search( 'brûl' ) );
+	}
+
+	/**
+	 * One wrong, missing, extra or swapped letter in a word of five letters or more still finds it;
+	 * short words must be right.
+	 */
+	public function test_one_letter_misspellings(): void {
+		$this->requires_woocommerce();
+		$id = $this->product( 'Velvetine Cushion' );
+		foreach ( array( 'velvatine', 'velvetne', 'velvettine', 'vlevetine', 'cushoin' ) as $typo ) {
+			$this->assertSame( array( $id ), $this->search( $typo ), $typo );
+		}
+		$this->assertSame( array(), $this->search( 'velvxtxne' ), 'Two letters wrong is not a match.' );
+
+		$short = $this->product( 'Zyx Qoph' );
+		$this->assertSame( array(), $this->search( 'qoqh' ), 'Four-letter words get no misspelling allowance.' );
+		$this->assertSame( array( $short ), $this->search( 'qoph' ) );
+	}
+
+	/**
+	 * SQL metacharacters, wildcards, quotes, markup and very long text are inert.
+	 *
+	 * @dataProvider hostile_queries
+	 *
+	 * @param string $query Query.
+	 */
+	public function test_hostile_queries_are_safe( string $query ): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$this->product( 'Percentile Bracket' );
+		$found = $this->search( $query );
+		$this->assertSame( '', $wpdb->last_error );
+		$this->assertLessThanOrEqual( 10, count( $found ) );
+		$this->assertSame( array(), array_filter( $found, static fn( $id ): bool => ! is_int( $id ) ) );
+	}
+
+	/**
+	 * Queries that would break or widen a naive LIKE or string-built SQL.
+	 *
+	 * @return array<string, array{string}>
+	 */
+	public static function hostile_queries(): array {
+		return array(
+			'percent' => array( '%' ),
+			'under'   => array( '___' ),
+			'quotes'  => array( "' OR 1=1 -- \"" ),
+			'union'   => array( 'x UNION SELECT user_pass FROM wp_users' ),
+			'markup'  => array( '<script>alert(1)</script>' ),
+			'escape'  => array( '\\\\%\\_' ),
+			'long'    => array( str_repeat( 'percentile ', 500 ) ),
+			'emoji'   => array( '🧨💥 bracket' ),
+			'invalid' => array( "\xC3\x28 bracket" ),
+		);
+	}
+
+	/**
+	 * A wildcard is a character to match, not "anything".
+	 */
+	public function test_wildcards_match_nothing_by_themselves(): void {
+		$this->requires_woocommerce();
+		$this->product( 'Percentile Bracket' );
+		$this->assertSame( array(), $this->search( '%%%' ) );
+		$this->assertSame( array(), $this->search( '___' ) );
+	}
+}
