@@ -126,7 +126,7 @@ export type PopupsPageConfig = {
 	preview: number | null;
 	/** True inside the block editor's canvas: nothing counts and nothing closes. */
 	editMode: boolean;
-	/** Whether the site has any published popup, so counters only rise where popups exist. */
+	/** Whether the site has a published popup at all, so counters only rise where popups exist. */
 	hasPopups: boolean;
 	i18n: { close: string };
 };

@@ -79,6 +79,25 @@ function shopwright_bench_terms(): array {
 }
 
 /**
+ * Removes generated products numbered $target and up, so that a catalogue left by an earlier,
+ * larger run is cut back to the size being measured.
+ *
+ * @param int $target Products to keep.
+ */
+function shopwright_bench_trim( int $target ): void {
+	global $wpdb;
+	$surplus = "SELECT ID FROM {$wpdb->posts} WHERE post_type = 'product' AND post_name LIKE 'sw-bench-%' AND CAST( SUBSTRING( post_name, 10 ) AS UNSIGNED ) >= " . $target;
+	$ids     = $wpdb->get_col( $surplus ); // phpcs:ignore WordPress.DB
+	foreach ( array_chunk( array_map( 'intval', $ids ), 5000 ) as $chunk ) {
+		$list = implode( ',', $chunk );
+		$wpdb->query( "DELETE FROM {$wpdb->postmeta} WHERE post_id IN ($list)" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}wc_product_meta_lookup WHERE product_id IN ($list)" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "DELETE FROM {$wpdb->term_relationships} WHERE object_id IN ($list)" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "DELETE FROM {$wpdb->posts} WHERE ID IN ($list)" ); // phpcs:ignore WordPress.DB
+	}
+}
+
+/**
  * Grows the generated catalogue to $target products with multi-row inserts.
  *
  * @param int                                             $target Products wanted.
@@ -208,6 +227,7 @@ $shopwright_rows    = array();
 printf( "%d queries: %s\n", count( $shopwright_queries ), implode( ', ', array_map( static fn( $k, $c ) => "$c $k", array_keys( array_count_values( array_column( $shopwright_queries, 0 ) ) ), array_count_values( array_column( $shopwright_queries, 0 ) ) ) ) );
 
 foreach ( $shopwright_sizes as $shopwright_size ) {
+	shopwright_bench_trim( $shopwright_size );
 	$shopwright_gen = shopwright_bench_generate( $shopwright_size, $shopwright_terms );
 	$shopwright_clock = microtime( true );
 	$shopwright_module->rebuilder()->rebuild_now();

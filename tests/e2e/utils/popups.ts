@@ -10,30 +10,21 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import {
+	DEFAULT_LOCATION,
+	DEFAULT_SETTINGS,
+} from '../../../src/editor/popup-settings/defaults';
 import type { PopupLocation, PopupSettings } from '../../../src/types/popups';
 
+/** A new popup's settings, without animations so that each test sees its result at once. */
 export const DEFAULT_POPUP_SETTINGS: PopupSettings = {
-	open_selector: '',
-	timing: {},
-	triggers: {},
-	classes: '',
+	...DEFAULT_SETTINGS,
 	prevent_scroll: false,
-	close_button_delay: 0,
-	close_button_position: 'inside',
-	close_automatically: 0,
-	prevent_close_on_background_click: false,
-	prevent_close_on_esc_key: false,
 	entrance_animation: { desktop: 'none', tablet: 'none', mobile: 'none' },
-	entrance_animation_duration: 0.3,
 	exit_animation: 'none',
-	avoid_multiple_popups: false,
-	a11y_navigation: true,
 };
 
-export const EVERYWHERE: PopupLocation = {
-	include: [ { kind: 'entire_site' } ],
-	exclude: [],
-};
+export const EVERYWHERE: PopupLocation = DEFAULT_LOCATION;
 
 type CreatedPost = { id: number; link: string };
 
