@@ -2,7 +2,8 @@
 # `npm test`: provisions a separate test site the way `npm start` provisions the dev site, then
 # runs every check and prints one summary line: "N passed, N failed, N skipped".
 # Set SHOPWRIGHT_ONLY to a space-separated list of suites to run only those
-# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e).
+# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e), and SHOPWRIGHT_TEST_SITE (with
+# SHOPWRIGHT_TEST_PORT) to run on a second test site beside the usual one.
 source "$(dirname "$0")/env/lib.sh"
 set +e
 
@@ -38,9 +39,9 @@ sw_build
 sw_wordpress_core
 sw_woocommerce
 sw_mariadb
-sw_site test "${SHOPWRIGHT_TEST_PORT:-8889}"
+sw_site "${SHOPWRIGHT_TEST_SITE:-test}" "${SHOPWRIGHT_TEST_PORT:-8889}"
 export SHOPWRIGHT_DISABLE_CRON=true
-sw_site_files
+SW_FIXTURES=1 sw_site_files
 source "$SW_ROOT/tests/env/test-site.sh"
 sw_test_site_restore
 sw_server_stop

@@ -236,7 +236,7 @@ sw_site_files() {
 	fi
 	# The test site alone gets the end-to-end fixtures as must-use plugins.
 	rm -rf "$dir/wp-content/mu-plugins"
-	if [ "$SW_SITE_NAME" = test ]; then
+	if [ "${SW_FIXTURES:-0}" = 1 ]; then
 		mkdir -p "$dir/wp-content/mu-plugins"
 		ln -sfn "$SW_ROOT"/tests/e2e/fixtures/mu-plugins/*.php "$dir/wp-content/mu-plugins/"
 	fi
