@@ -88,7 +88,7 @@ if want phpunit; then
 	section "phpunit"
 	if [ -x "$SW_ROOT/vendor/bin/phpunit" ]; then
 		rm -f "$REPORTS/phpunit.xml"
-		"$SW_ROOT/vendor/bin/phpunit" --log-junit "$REPORTS/phpunit.xml"
+		"$SW_ROOT/vendor/bin/phpunit" --verbose --log-junit "$REPORTS/phpunit.xml"
 		node "$SW_ROOT/tests/lib/count-report.mjs" junit "$REPORTS/phpunit.xml" phpunit >>"$RESULTS"
 	else
 		echo "skipped: vendor/bin/phpunit is missing (Composer did not install it)"

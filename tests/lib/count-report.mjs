@@ -22,7 +22,29 @@ function countJest( report ) {
 	];
 }
 
+/**
+ * Prints each skipped end-to-end test with the reason its test.skip() gave.
+ *
+ * @param {Object} group A suite of Playwright's JSON report.
+ */
+function reportSkipped( group ) {
+	for ( const spec of group.specs ?? [] ) {
+		for ( const test of spec.tests ?? [] ) {
+			const skip = ( test.annotations ?? [] ).find(
+				( annotation ) => annotation.type === 'skip'
+			);
+			if ( test.status === 'skipped' ) {
+				process.stderr.write(
+					`skipped: ${ spec.title }: ${ skip?.description ?? 'no reason given' }\n`
+				);
+			}
+		}
+	}
+	( group.suites ?? [] ).forEach( reportSkipped );
+}
+
 function countPlaywright( report ) {
+	( report.suites ?? [] ).forEach( reportSkipped );
 	const stats = report.stats;
 	const errors = ( report.errors || [] ).length;
 	// A test that passed on its retry counts as passed; the list reporter names it as flaky.
