@@ -15,14 +15,15 @@ namespace Shopwright\Search;
  * Tables (all InnoDB, utf8mb4; words are compared as bytes because they are folded first):
  * - search_index: one row per indexed product, variation, post or page, with what a suggestion shows;
  * - search_terms: the dictionary of folded words;
- * - search_postings: word × object, with a bit per field the word occurs in and the popularity,
- *   so ranking reads one table;
- * - search_typos: each word of five letters or more with one letter left out, for misspellings;
+ * - search_postings: one row per word per block of 4096 object ids, packing each object's field
+ *   bits and popularity (see Postings), so ranking reads a few blobs;
+ * - search_typos: the forms of each word of five letters or more with one letter left out, as
+ *   hashed keys packed into buckets, for misspellings;
  * - search_rate: request counts per client for the rate limit.
  */
 final class IndexTables {
 
-	public const VERSION        = '3';
+	public const VERSION        = '4';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
@@ -50,12 +51,31 @@ final class IndexTables {
 	/**
 	 * Creates or upgrades the tables when the stored schema version differs. One option read
 	 * (autoloaded) when nothing changed.
+	 *
+	 * @return bool Whether the tables were (re)created, so the index needs a rebuild.
 	 */
-	public function maybe_install(): void {
-		if ( get_option( self::VERSION_OPTION ) === self::VERSION ) {
-			return;
+	public function maybe_install(): bool {
+		$stored = get_option( self::VERSION_OPTION );
+		if ( self::VERSION === $stored ) {
+			return false;
+		}
+		if ( false !== $stored ) {
+			// The layout of the index changed: dbDelta cannot change primary keys, and the rows
+			// must be rebuilt anyway.
+			$this->drop_live();
 		}
 		$this->install();
+		return true;
+	}
+
+	/**
+	 * Drops the live index tables (not the rate-limit table).
+	 */
+	private function drop_live(): void {
+		foreach ( self::INDEX_TABLES as $table ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own tables.
+			$this->db->query( $this->db->prepare( 'DROP TABLE IF EXISTS %i', $this->name( $table ) ) );
+		}
 	}
 
 	/**
@@ -77,13 +97,16 @@ final class IndexTables {
 	 */
 	public function ddl( string $suffix ): array {
 		$charset = 'DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci';
-		$bin     = 'CHARACTER SET utf8mb4 COLLATE utf8mb4_bin';
-		$index   = $this->name( 'index', $suffix );
-		$terms   = $this->name( 'terms', $suffix );
-		$posts   = $this->name( 'postings', $suffix );
-		$typos   = $this->name( 'typos', $suffix );
-		$rate    = $this->name( 'rate' );
-		$tables  = array(
+		// Compressed pages: short, repetitive text and small integers. Not for the misspelling
+		// buckets, whose hashes do not compress.
+		$format = 'ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8';
+		$bin    = 'CHARACTER SET utf8mb4 COLLATE utf8mb4_bin';
+		$index  = $this->name( 'index', $suffix );
+		$terms  = $this->name( 'terms', $suffix );
+		$posts  = $this->name( 'postings', $suffix );
+		$typos  = $this->name( 'typos', $suffix );
+		$rate   = $this->name( 'rate' );
+		$tables = array(
 			"CREATE TABLE {$index} (
   object_id bigint(20) unsigned NOT NULL,
   type varchar(20) NOT NULL,
@@ -105,25 +128,25 @@ final class IndexTables {
   KEY title_folded (title_folded),
   KEY sku (sku),
   KEY parent_id (parent_id)
-) ENGINE=InnoDB {$charset};",
+) ENGINE=InnoDB {$format} {$charset};",
 			"CREATE TABLE {$terms} (
   token_id int(10) unsigned NOT NULL AUTO_INCREMENT,
   token varchar(40) {$bin} NOT NULL,
   PRIMARY KEY  (token_id),
   UNIQUE KEY token (token)
-) ENGINE=InnoDB {$charset};",
+) ENGINE=InnoDB {$format} {$charset};",
 			"CREATE TABLE {$posts} (
   token_id int(10) unsigned NOT NULL,
-  object_id int(10) unsigned NOT NULL,
-  fields smallint(5) unsigned NOT NULL DEFAULT 0,
-  popularity int(10) unsigned NOT NULL DEFAULT 0,
-  PRIMARY KEY  (token_id,object_id),
-  KEY object_id (object_id)
-) ENGINE=InnoDB {$charset};",
+  block int(10) unsigned NOT NULL,
+  entries int(10) unsigned NOT NULL DEFAULT 0,
+  data mediumblob NOT NULL,
+  PRIMARY KEY  (token_id,block),
+  KEY block (block)
+) ENGINE=InnoDB {$format} {$charset};",
 			"CREATE TABLE {$typos} (
-  variant varchar(40) {$bin} NOT NULL,
-  token_id int(10) unsigned NOT NULL,
-  PRIMARY KEY  (variant,token_id)
+  bucket smallint(5) unsigned NOT NULL,
+  data mediumblob NOT NULL,
+  PRIMARY KEY  (bucket)
 ) ENGINE=InnoDB {$charset};",
 		);
 		if ( '' === $suffix ) {
@@ -174,6 +197,17 @@ final class IndexTables {
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own tables.
 				$this->db->query( $this->db->prepare( 'DROP TABLE IF EXISTS %i', $this->name( $table, $suffix ) ) );
 			}
+		}
+	}
+
+	/**
+	 * Rewrites the shadow tables compactly: a rebuild appends to packed rows, which leaves their
+	 * pages part empty.
+	 */
+	public function compact_shadow(): void {
+		foreach ( self::INDEX_TABLES as $table ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own shadow tables.
+			$this->db->query( $this->db->prepare( 'ALTER TABLE %i FORCE', $this->name( $table, '_new' ) ) );
 		}
 	}
 

@@ -98,7 +98,7 @@ final class Indexer {
 	 *
 	 * @param int[]  $ids    Post ids (products, posts, pages; variations are mapped to their product).
 	 * @param string $suffix '' for the live tables, '_new' for a rebuild's shadow tables.
-	 * @param bool   $fresh  True when the ids were never indexed in these tables (rebuild), to skip deletes.
+	 * @param bool   $fresh  True for a rebuild's batch: only the ids a product save already wrote are removed first.
 	 * @return int How many objects were indexed.
 	 */
 	public function index_ids( array $ids, string $suffix = '', bool $fresh = false ): int {
@@ -107,11 +107,23 @@ final class Indexer {
 			return 0;
 		}
 		$documents = $this->collect( $ids );
-		if ( ! $fresh ) {
-			$this->delete_ids( $ids, $suffix );
-		}
+		// A rebuild's batch may meet objects that a product save already wrote into its tables.
+		$this->delete_ids( $fresh ? $this->present( $ids, $suffix ) : $ids, $suffix );
 		$this->write( $documents, $suffix );
 		return count( $documents );
+	}
+
+	/**
+	 * Which of the objects have rows in the index tables.
+	 *
+	 * @param int[]  $ids    Object ids.
+	 * @param string $suffix Table suffix.
+	 * @return list<int>
+	 */
+	private function present( array $ids, string $suffix ): array {
+		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+		return array_map( 'intval', $this->db->get_col( $this->db->prepare( "SELECT object_id FROM %i WHERE object_id IN ($in)", $this->tables->name( 'index', $suffix ), ...$ids ) ) );
 	}
 
 	/**
@@ -126,8 +138,27 @@ final class Indexer {
 		}
 		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table names.
-		$this->db->query( $this->db->prepare( "DELETE FROM %i WHERE object_id IN ($in)", $this->tables->name( 'postings', $suffix ), ...$ids ) );
 		$this->db->query( $this->db->prepare( "DELETE FROM %i WHERE object_id IN ($in) OR parent_id IN ($in)", $this->tables->name( 'index', $suffix ), ...array_merge( $ids, $ids ) ) );
+		$postings = $this->tables->name( 'postings', $suffix );
+		$blocks   = array();
+		foreach ( $ids as $id ) {
+			$blocks[ Postings::block( (int) $id ) ][ Postings::offset( (int) $id ) ] = true;
+		}
+		foreach ( $blocks as $block => $offsets ) {
+			$rows = $this->db->get_results( $this->db->prepare( 'SELECT token_id, data FROM %i WHERE block = %d', $postings, $block ), 'ARRAY_N' );
+			foreach ( $rows as $row ) {
+				$data = (string) $row[1];
+				$kept = Postings::without( $data, $offsets );
+				if ( $kept === $data ) {
+					continue;
+				}
+				if ( '' === $kept ) {
+					$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token_id = %d AND block = %d', $postings, (int) $row[0], $block ) );
+					continue;
+				}
+				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), entries = %d WHERE token_id = %d AND block = %d', $postings, bin2hex( $kept ), intdiv( strlen( $kept ), Postings::ENTRY ), (int) $row[0], $block ) );
+			}
+		}
 		// phpcs:enable
 	}
 
@@ -338,21 +369,40 @@ final class Indexer {
 
 		$this->insert_rows( $rows, $suffix );
 
-		$values = array();
-		$args   = array();
+		$packed = array();
 		foreach ( $documents as $document ) {
 			$id         = (int) $document['row']['object_id'];
+			$block      = Postings::block( $id );
 			$popularity = (int) $document['row']['popularity'];
 			foreach ( $postings[ $id ] ?? array() as $token => $fields ) {
-				if ( ! isset( $ids[ $token ] ) ) {
-					continue;
+				if ( isset( $ids[ $token ] ) ) {
+					$packed[ $ids[ $token ] ][ $block ] = ( $packed[ $ids[ $token ] ][ $block ] ?? '' ) . Postings::entry( $id, $fields, $popularity );
 				}
-				$values[] = '(%d,%d,%d,%d)';
-				array_push( $args, $ids[ $token ], $id, $fields, min( $popularity, 4294967295 ) );
-				if ( count( $values ) >= 1000 ) {
+			}
+		}
+		$this->append_postings( $packed, $suffix );
+	}
+
+	/**
+	 * Appends packed entries to the rows of their word and block, creating rows as needed.
+	 *
+	 * @param array<int, array<int, string>> $packed Entries by word id and block.
+	 * @param string                         $suffix Table suffix.
+	 */
+	private function append_postings( array $packed, string $suffix ): void {
+		$values = array();
+		$args   = array();
+		$bytes  = 0;
+		foreach ( $packed as $token_id => $blocks ) {
+			foreach ( $blocks as $block => $data ) {
+				$values[] = '(%d,%d,%d,UNHEX(%s))';
+				array_push( $args, $token_id, $block, intdiv( strlen( $data ), Postings::ENTRY ), bin2hex( $data ) );
+				$bytes += strlen( $data );
+				if ( count( $values ) >= 1000 || $bytes > 200000 ) {
 					$this->insert_postings( $values, $args, $suffix );
 					$values = array();
 					$args   = array();
+					$bytes  = 0;
 				}
 			}
 		}
@@ -360,18 +410,18 @@ final class Indexer {
 	}
 
 	/**
-	 * Inserts one chunk of postings.
+	 * Inserts one chunk of posting rows, appending to rows that exist.
 	 *
-	 * @param string[] $values Value tuples of placeholders.
-	 * @param int[]    $args   Their values.
-	 * @param string   $suffix Table suffix.
+	 * @param string[]          $values Value tuples of placeholders.
+	 * @param array<int|string> $args   Their values.
+	 * @param string            $suffix Table suffix.
 	 */
 	private function insert_postings( array $values, array $args, string $suffix ): void {
 		if ( array() === $values ) {
 			return;
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
-		$this->db->query( $this->db->prepare( 'INSERT IGNORE INTO %i (token_id, object_id, fields, popularity) VALUES ' . implode( ',', $values ), $this->tables->name( 'postings', $suffix ), ...$args ) );
+		$this->db->query( $this->db->prepare( 'INSERT INTO %i (token_id, block, entries, data) VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE entries = entries + VALUES(entries), data = CONCAT(data, VALUES(data))', $this->tables->name( 'postings', $suffix ), ...$args ) );
 	}
 
 	/**
@@ -420,23 +470,25 @@ final class Indexer {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
 			$this->db->query( $this->db->prepare( 'INSERT IGNORE INTO %i (token) VALUES ' . implode( ',', array_fill( 0, count( $chunk ), '(%s)' ) ), $terms, ...$chunk ) );
 		}
-		$added = $this->lookup( $terms, $new );
-		$typos = array();
-		$args  = array();
+		$added   = $this->lookup( $terms, $new );
+		$buckets = array();
 		foreach ( $added as $word => $token_id ) {
-			if ( Text::length( (string) $word ) < Text::TYPO_MIN || ctype_digit( (string) $word ) ) {
+			if ( ! Text::forgives_typos( (string) $word ) ) {
 				continue;
 			}
 			foreach ( Text::deletions( (string) $word ) as $variant ) {
-				$typos[] = '(%s,%d)';
-				array_push( $args, $variant, $token_id );
+				$key                = Postings::typo_key( $variant );
+				$bucket             = Postings::typo_bucket( $key );
+				$buckets[ $bucket ] = ( $buckets[ $bucket ] ?? '' ) . Postings::typo_entry( $key, $token_id );
 			}
 		}
-		foreach ( array_chunk( $typos, 1000, true ) as $offset => $chunk ) {
-			unset( $offset );
-			$chunk_args = array_splice( $args, 0, count( $chunk ) * 2 );
+		foreach ( array_chunk( $buckets, 1000, true ) as $chunk ) {
+			$args = array( $this->tables->name( 'typos', $suffix ) );
+			foreach ( $chunk as $bucket => $data ) {
+				array_push( $args, $bucket, bin2hex( $data ) );
+			}
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
-			$this->db->query( $this->db->prepare( 'INSERT IGNORE INTO %i (variant, token_id) VALUES ' . implode( ',', $chunk ), $this->tables->name( 'typos', $suffix ), ...$chunk_args ) );
+			$this->db->query( $this->db->prepare( 'INSERT INTO %i (bucket, data) VALUES ' . implode( ',', array_fill( 0, count( $chunk ), '(%d,UNHEX(%s))' ) ) . ' ON DUPLICATE KEY UPDATE data = CONCAT(data, VALUES(data))', ...$args ) );
 		}
 		return $found + $added;
 	}

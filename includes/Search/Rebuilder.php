@@ -109,6 +109,7 @@ final class Rebuilder {
 		do {
 			$ids = $this->indexer->next_ids( $progress['last_id'], self::BATCH );
 			if ( array() === $ids ) {
+				$this->tables->compact_shadow();
 				$this->tables->swap();
 				$progress['state']    = 'done';
 				$progress['finished'] = time();

@@ -134,86 +134,206 @@ final class SearchEngine {
 	}
 
 	/**
-	 * Objects holding every word (whole, as a prefix, or with one letter wrong), ranked.
+	 * Objects holding every word (whole, as a prefix, or with one letter wrong), ranked: titles
+	 * holding every word whole first, then by score (the weights of the fields each matching word
+	 * is in, times 4 for the word itself and 2 for a word it starts), then popularity, then id.
+	 *
+	 * The words' postings are read rarest word first; the others are then read only in the blocks
+	 * of the objects still in the running, and intersected in PHP.
 	 *
 	 * @param string[] $words Folded words.
 	 * @param int      $limit Most results.
 	 * @return list<int>
 	 */
 	private function by_words( array $words, int $limit ): array {
+		$mask   = 0;
+		$weight = array();
+		foreach ( Indexer::FIELDS as $field => $bit ) {
+			$value = max( 0, (int) ( $this->weights[ $field ] ?? 0 ) );
+			if ( $value > 0 ) {
+				$mask          |= $bit;
+				$weight[ $bit ] = $value;
+			}
+		}
+		if ( 0 === $mask ) {
+			return array();
+		}
 		$groups = array();
-		$exact  = array();
-		$prefix = array();
+		$factor = array();
 		foreach ( $words as $index => $word ) {
 			$matches = $this->expand( $word );
 			if ( array() === $matches ) {
 				return array();
 			}
 			foreach ( $matches as $token_id => $kind ) {
+				// A word several query words match counts for the first of them only.
 				if ( ! isset( $groups[ $token_id ] ) ) {
 					$groups[ $token_id ] = $index;
 				}
-				if ( 'exact' === $kind ) {
-					$exact[ $token_id ] = true;
-				} elseif ( 'prefix' === $kind ) {
-					$prefix[ $token_id ] = true;
-				}
+				$rank                = 'exact' === $kind ? 4 : ( 'prefix' === $kind ? 2 : 1 );
+				$factor[ $token_id ] = max( $factor[ $token_id ] ?? 1, $rank );
 			}
 		}
-		$all   = array_keys( $groups );
 		$count = count( $words );
-		$mask  = 0;
-		$score = array();
-		$args  = array();
-		foreach ( Indexer::FIELDS as $field => $bit ) {
-			$weight = max( 0, (int) ( $this->weights[ $field ] ?? 0 ) );
-			if ( $weight > 0 ) {
-				$mask   |= $bit;
-				$score[] = '((p.fields & %d) > 0) * %d';
-				array_push( $args, $bit, $weight );
-			}
+		$by    = array();
+		foreach ( $groups as $token_id => $group ) {
+			$by[ $group ][] = $token_id;
 		}
-		if ( 0 === $mask ) {
+		if ( $count > 1 && count( $by ) < $count ) {
 			return array();
 		}
-		$kind_sql  = 'CASE';
-		$args_kind = array();
-		foreach ( array(
-			4 => array_keys( $exact ),
-			2 => array_keys( $prefix ),
-		) as $factor => $ids_of ) {
-			if ( array() !== $ids_of ) {
-				$kind_sql .= ' WHEN p.token_id IN (' . implode( ',', array_fill( 0, count( $ids_of ), '%d' ) ) . ') THEN %d';
-				$args_kind = array_merge( $args_kind, $ids_of, array( $factor ) );
+		$sums = $this->field_sums( $mask, $weight );
+		$size = 1 === count( $by ) ? array( (int) array_key_first( $by ) => 0 ) : $this->group_sizes( $by );
+		asort( $size );
+
+		// Per object: score above the low 8 bits, count of whole query words in the title below.
+		$tally = array();
+		$pop   = array();
+		$alive = null;
+		foreach ( array_keys( $size ) as $group ) {
+			$blocks = null === $alive ? null : array_keys( array_flip( array_map( array( Postings::class, 'block' ), array_keys( $alive ) ) ) );
+			$seen   = array();
+			foreach ( $this->postings( $by[ $group ], $blocks ) as list( $token_id, $block, $data ) ) {
+				$raw   = Postings::raw( $data );
+				$end   = count( $raw );
+				$base  = $block << Postings::BLOCK_BITS;
+				$gain  = $factor[ $token_id ] << 8;
+				$exact = 4 === $factor[ $token_id ] ? 1 : 0;
+				for ( $i = 1; $i < $end; $i += 4 ) {
+					$fields = $raw[ $i + 1 ] & $mask;
+					if ( 0 === $fields ) {
+						continue;
+					}
+					$id = $base | $raw[ $i ];
+					if ( null !== $alive ) {
+						if ( ! isset( $alive[ $id ] ) ) {
+							continue;
+						}
+						$seen[ $id ] = true;
+					} elseif ( $count > 1 ) {
+						$seen[ $id ] = true;
+					}
+					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + ( $exact & $raw[ $i + 1 ] );
+					$pop[ $id ]   = $raw[ $i + 2 ] | ( $raw[ $i + 3 ] << 16 );
+				}
+			}
+			if ( 1 === $count ) {
+				break;
+			}
+			if ( array() === $seen ) {
+				return array();
+			}
+			$alive = $seen;
+		}
+		$keys = array();
+		foreach ( null === $alive ? $tally : $alive as $id => $unused ) {
+			unset( $unused );
+			$value       = $tally[ $id ];
+			$keys[ $id ] = ( ( ( $value & 255 ) >= $count ? 1 : 0 ) << 61 ) | ( min( $value >> 8, ( 1 << 29 ) - 1 ) << 32 ) | $pop[ $id ];
+		}
+		return self::top( $keys, $limit );
+	}
+
+	/**
+	 * The ids with the highest keys, ties by lowest id.
+	 *
+	 * @param array<int, int> $keys Sort key by id.
+	 * @param int             $limit Most ids.
+	 * @return list<int>
+	 */
+	public static function top( array $keys, int $limit ): array {
+		if ( $limit < 1 || array() === $keys ) {
+			return array();
+		}
+		arsort( $keys );
+		// Everything tied with the limit-th key may still make it on its id: keep those too.
+		$bound = null;
+		$kept  = array();
+		foreach ( $keys as $id => $key ) {
+			if ( null !== $bound && $key < $bound ) {
+				break;
+			}
+			$kept[ $id ] = $key;
+			if ( null === $bound && count( $kept ) === $limit ) {
+				$bound = $key;
 			}
 		}
-		$kind_sql   = 'CASE' === $kind_sql ? '1' : $kind_sql . ' ELSE 1 END';
-		$title_sql  = array() === $exact ? '0' : implode( ',', array_fill( 0, count( $exact ), '%d' ) );
-		$args_title = array_keys( $exact );
-		$group_sql  = 'CASE';
-		$args_grp   = array();
-		foreach ( array_values( array_unique( $groups ) ) as $group ) {
-			$ids_of     = array_keys( array_filter( $groups, static fn( int $g ): bool => $g === $group ) );
-			$group_sql .= ' WHEN p.token_id IN (' . implode( ',', array_fill( 0, count( $ids_of ), '%d' ) ) . ') THEN %d';
-			$args_grp   = array_merge( $args_grp, $ids_of, array( $group ) );
-		}
-		$group_sql .= ' END';
+		ksort( $kept );
+		// Stable since PHP 8.0: equal keys keep the ascending ids.
+		arsort( $kept );
+		return array_slice( array_map( 'intval', array_keys( $kept ) ), 0, $limit );
+	}
 
-		$sql  = 'SELECT p.object_id, MAX(p.popularity) AS pop,'
-			. " (SUM((p.fields & 1) > 0 AND p.token_id IN ($title_sql)) >= %d) AS whole_title,"
-			. ' SUM((' . implode( ' + ', $score ) . ") * ($kind_sql)) AS score,"
-			. " COUNT(DISTINCT $group_sql) AS matched"
-			. ' FROM %i p WHERE p.token_id IN (' . implode( ',', array_fill( 0, count( $all ), '%d' ) ) . ') AND (p.fields & %d) > 0'
-			. ' GROUP BY p.object_id'
-			. ( $count > 1 ? ' HAVING matched = %d' : '' )
-			. ' ORDER BY whole_title DESC, score DESC, pop DESC, p.object_id LIMIT %d';
-		$args = array_merge( $args_title, array( $count ), $args, $args_kind, $args_grp, array( $this->table( 'postings' ) ), $all, array( $mask ) );
-		if ( $count > 1 ) {
-			$args[] = $count;
+	/**
+	 * Sum of the weights of each combination of field bits.
+	 *
+	 * @param int             $mask   Bits of the weighted fields.
+	 * @param array<int, int> $weight Weight by field bit.
+	 * @return array<int, int>
+	 */
+	private function field_sums( int $mask, array $weight ): array {
+		$sums = array();
+		for ( $fields = 0; $fields <= $mask; $fields++ ) {
+			$sum = 0;
+			foreach ( $weight as $bit => $value ) {
+				if ( $fields & $bit ) {
+					$sum += $value;
+				}
+			}
+			$sums[ $fields ] = $sum;
 		}
-		$args[] = $limit;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Built only from placeholders and fixed SQL above.
-		return array_map( 'intval', $this->db->get_col( $this->db->prepare( $sql, ...$args ) ) );
+		return $sums;
+	}
+
+	/**
+	 * How many entries the words of each group have.
+	 *
+	 * @param array<int, list<int>> $by Word ids by group.
+	 * @return array<int, int>
+	 */
+	private function group_sizes( array $by ): array {
+		$all = array_merge( ...array_values( $by ) );
+		$in  = implode( ',', array_fill( 0, count( $all ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token_id, SUM(entries) FROM %i WHERE token_id IN ($in) GROUP BY token_id", $this->table( 'postings' ), ...$all ), 'ARRAY_N' );
+		$count = array();
+		foreach ( $rows as $row ) {
+			$count[ (int) $row[0] ] = (int) $row[1];
+		}
+		$size = array();
+		foreach ( $by as $group => $ids ) {
+			$size[ $group ] = 0;
+			foreach ( $ids as $id ) {
+				$size[ $group ] += $count[ $id ] ?? 0;
+			}
+		}
+		return $size;
+	}
+
+	/**
+	 * The posting rows of some words, in some blocks or all.
+	 *
+	 * @param int[]          $token_ids Word ids.
+	 * @param list<int>|null $blocks    Blocks, or null for all.
+	 * @return list<array{0: int, 1: int, 2: string}> Word id, block, packed entries.
+	 */
+	private function postings( array $token_ids, ?array $blocks ): array {
+		if ( array() === $blocks ) {
+			return array();
+		}
+		$sql  = 'SELECT token_id, block, data FROM %i WHERE token_id IN (' . implode( ',', array_fill( 0, count( $token_ids ), '%d' ) ) . ')';
+		$args = array_merge( array( $this->table( 'postings' ) ), $token_ids );
+		if ( null !== $blocks ) {
+			$sql .= ' AND block IN (' . implode( ',', array_fill( 0, count( $blocks ), '%d' ) ) . ')';
+			$args = array_merge( $args, $blocks );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
+		$rows = $this->db->get_results( $this->db->prepare( $sql, ...$args ), 'ARRAY_N' );
+		$out  = array();
+		foreach ( $rows as $row ) {
+			$out[] = array( (int) $row[0], (int) $row[1], (string) $row[2] );
+		}
+		return $out;
 	}
 
 	/**
@@ -232,11 +352,10 @@ final class SearchEngine {
 			$out[ (int) $row[0] ] = (string) $row[1] === $word ? 'exact' : 'prefix';
 		}
 		$length = Text::length( $word );
-		if ( $length >= Text::TYPO_MIN - 1 && ! ctype_digit( $word ) ) {
+		if ( $length >= Text::TYPO_MIN - 1 && ! Text::has_digit( $word ) ) {
 			$variants   = $length >= Text::TYPO_MIN ? Text::deletions( $word ) : array();
 			$candidates = array_merge( array( $word ), $variants );
-			$in         = implode( ',', array_fill( 0, count( $candidates ), '%s' ) );
-			$ids        = $this->db->get_col( $this->db->prepare( "SELECT DISTINCT token_id FROM %i WHERE variant IN ($in) LIMIT 50", $this->table( 'typos' ), ...$candidates ) );
+			$ids        = $this->typo_ids( $candidates );
 			if ( array() !== $variants ) {
 				$vin = implode( ',', array_fill( 0, count( $variants ), '%s' ) );
 				$ids = array_merge( $ids, $this->db->get_col( $this->db->prepare( "SELECT token_id FROM %i WHERE token IN ($vin) AND CHAR_LENGTH(token) >= %d", $terms, ...array_merge( $variants, array( Text::TYPO_MIN ) ) ) ) );
@@ -246,6 +365,49 @@ final class SearchEngine {
 			}
 		}
 		// phpcs:enable
+		return $out;
+	}
+
+	/**
+	 * Ids of the words that have one of the forms among their one-letter deletions (at most 50).
+	 *
+	 * @param string[] $forms The query word and its deletions.
+	 * @return list<int>
+	 */
+	private function typo_ids( array $forms ): array {
+		$keys    = array();
+		$buckets = array();
+		foreach ( $forms as $form ) {
+			$key                                      = Postings::typo_key( $form );
+			$keys[ $key ]                             = true;
+			$buckets[ Postings::typo_bucket( $key ) ] = true;
+		}
+		$in = implode( ',', array_fill( 0, count( $buckets ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+		$data = $this->db->get_col( $this->db->prepare( "SELECT data FROM %i WHERE bucket IN ($in)", $this->table( 'typos' ), ...array_keys( $buckets ) ) );
+		$ids  = array();
+		foreach ( $data as $packed ) {
+			foreach ( Postings::typo_matches( (string) $packed, $keys ) as $id ) {
+				$ids[ $id ] = true;
+			}
+		}
+		if ( array() === $ids ) {
+			return array();
+		}
+		// The keys are hashes: keep only words that really are one letter away.
+		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token_id, token FROM %i WHERE token_id IN ($in) ORDER BY token_id", $this->table( 'terms' ), ...array_keys( $ids ) ), 'ARRAY_N' );
+		$wants = array_flip( $forms );
+		$out   = array();
+		foreach ( $rows as $row ) {
+			if ( array() !== array_intersect_key( array_flip( Text::deletions( (string) $row[1] ) ), $wants ) ) {
+				$out[] = (int) $row[0];
+				if ( count( $out ) >= 50 ) {
+					break;
+				}
+			}
+		}
 		return $out;
 	}
 

@@ -94,6 +94,15 @@ final class SearchModule extends Module {
 	}
 
 	/**
+	 * Folder names under build/ of the blocks this module owns.
+	 *
+	 * @return list<string>
+	 */
+	public function blocks(): array {
+		return array( 'product-search' );
+	}
+
+	/**
 	 * The owner's search settings.
 	 *
 	 * @return array<string, array<string, mixed>>
@@ -153,8 +162,8 @@ final class SearchModule extends Module {
 		$this->sync      = new IndexSync( $this->indexer, $this->tables, $this->rebuilder );
 
 		// Runs on init: the site may have been restored or migrated without an activation.
-		$first_install = false === get_option( IndexTables::VERSION_OPTION );
-		$this->tables->maybe_install();
+		// A first install or a new index layout leaves empty tables to fill.
+		$recreated = $this->tables->maybe_install();
 		$this->refresh_snapshot();
 
 		$this->sync->register();
@@ -163,7 +172,7 @@ final class SearchModule extends Module {
 		( new IndexController( $this->rebuilder ) )->register();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
 
-		if ( $first_install ) {
+		if ( $recreated ) {
 			// Later than init 1: WooCommerce registers the product type on init 5.
 			add_action( 'wp_loaded', array( $this->rebuilder, 'start' ) );
 		}

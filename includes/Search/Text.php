@@ -127,6 +127,26 @@ final class Text {
 	}
 
 	/**
+	 * Whether a one-letter misspelling of the word is forgiven: words of TYPO_MIN letters or more,
+	 * not codes with digits in them (SKUs one digit apart are different products, and their
+	 * misspelling forms would outnumber all the others in the index).
+	 *
+	 * @param string $word A folded word.
+	 */
+	public static function forgives_typos( string $word ): bool {
+		return self::length( $word ) >= self::TYPO_MIN && ! self::has_digit( $word );
+	}
+
+	/**
+	 * Whether the word holds a digit (0-9 or any other script's).
+	 *
+	 * @param string $word A folded word.
+	 */
+	public static function has_digit( string $word ): bool {
+		return 1 === preg_match( '/\p{N}/u', $word );
+	}
+
+	/**
 	 * Length in letters.
 	 *
 	 * @param string $word Word.

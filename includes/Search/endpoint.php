@@ -59,6 +59,7 @@ if ( '' === $shopwright_wp_load ) {
 define( 'SHORTINIT', true );
 require $shopwright_wp_load;
 require_once __DIR__ . '/Text.php';
+require_once __DIR__ . '/Postings.php';
 require_once __DIR__ . '/Indexer.php';
 require_once __DIR__ . '/SearchEngine.php';
 require_once __DIR__ . '/RateLimiter.php';

@@ -1,0 +1,183 @@
+<?php
+/**
+ * The packed binary formats of the postings and misspelling tables.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Search;
+
+/**
+ * Postings are stored one row per word per block of 4096 consecutive object ids, the row holding
+ * fixed-width entries (offset in the block, field bits, popularity: 8 bytes), so a word's postings
+ * are read as a few blobs instead of thousands of rows, and unpacked by PHP's C code in one call.
+ * Popularity sits in every entry because ranking needs it for every tie, and ties run to thousands
+ * for common words. Removing an object rewrites only the rows of its block.
+ *
+ * The misspelling table keeps each deletion form as a 4-byte hash next to its word's id, packed
+ * into a fixed number of buckets. Pure PHP: the fast endpoint uses it without WordPress.
+ */
+final class Postings {
+
+	/**
+	 * Object ids per block are 2^BLOCK_BITS, so an entry stores the offset in two bytes.
+	 */
+	public const BLOCK_BITS = 12;
+
+	/**
+	 * Bytes of one posting entry.
+	 */
+	public const ENTRY = 8;
+
+	/**
+	 * Buckets of the misspelling table.
+	 */
+	public const TYPO_BUCKETS = 16384;
+
+	/**
+	 * Highest popularity an entry holds.
+	 */
+	public const MAX_POPULARITY = 4294967295;
+
+	/**
+	 * The block an object's postings are stored in.
+	 *
+	 * @param int $object_id Object id.
+	 */
+	public static function block( int $object_id ): int {
+		return $object_id >> self::BLOCK_BITS;
+	}
+
+	/**
+	 * The offset of an object in its block.
+	 *
+	 * @param int $object_id Object id.
+	 */
+	public static function offset( int $object_id ): int {
+		return $object_id & ( ( 1 << self::BLOCK_BITS ) - 1 );
+	}
+
+	/**
+	 * One packed posting entry.
+	 *
+	 * @param int $object_id  Object id.
+	 * @param int $fields     Field bits (Indexer::FIELDS).
+	 * @param int $popularity Popularity, clamped to 0..MAX_POPULARITY.
+	 */
+	public static function entry( int $object_id, int $fields, int $popularity ): string {
+		return pack( 'vvV', self::offset( $object_id ), $fields & 0xFFFF, max( 0, min( $popularity, self::MAX_POPULARITY ) ) );
+	}
+
+	/**
+	 * The entries of one posting row, unpacked.
+	 *
+	 * @param int    $block Block of the row.
+	 * @param string $data  Packed entries.
+	 * @return list<array{0: int, 1: int, 2: int}> Object id, field bits, popularity.
+	 */
+	public static function decode( int $block, string $data ): array {
+		$out  = array();
+		$raw  = self::raw( $data );
+		$end  = count( $raw );
+		$base = $block << self::BLOCK_BITS;
+		for ( $i = 1; $i < $end; $i += 4 ) {
+			$out[] = array( $base | $raw[ $i ], $raw[ $i + 1 ], $raw[ $i + 2 ] | ( $raw[ $i + 3 ] << 16 ) );
+		}
+		return $out;
+	}
+
+	/**
+	 * The row's entries as a flat 1-based list of 16-bit values, four per entry (offset, field
+	 * bits, popularity low and high half): the fastest form for the search loop to walk.
+	 *
+	 * @param string $data Packed entries.
+	 * @return array<int, int>
+	 */
+	public static function raw( string $data ): array {
+		$data = substr( $data, 0, intdiv( strlen( $data ), self::ENTRY ) * self::ENTRY );
+		if ( '' === $data ) {
+			return array();
+		}
+		$values = unpack( 'v*', $data );
+		return false === $values ? array() : $values;
+	}
+
+	/**
+	 * The row without the entries of some objects.
+	 *
+	 * @param string            $data    Packed entries.
+	 * @param array<int, mixed> $offsets Offsets in the block (see offset()) to remove, as keys.
+	 */
+	public static function without( string $data, array $offsets ): string {
+		if ( '' === $data ) {
+			return '';
+		}
+		$kept = '';
+		foreach ( str_split( $data, self::ENTRY ) as $entry ) {
+			if ( strlen( $entry ) !== self::ENTRY ) {
+				continue;
+			}
+			$offset = ord( $entry[0] ) | ( ord( $entry[1] ) << 8 );
+			if ( ! isset( $offsets[ $offset ] ) ) {
+				$kept .= $entry;
+			}
+		}
+		return $kept;
+	}
+
+	/**
+	 * The 4-byte key of a deletion form.
+	 *
+	 * @param string $variant A word with one letter left out.
+	 */
+	public static function typo_key( string $variant ): int {
+		return crc32( $variant );
+	}
+
+	/**
+	 * The bucket a deletion form's key lives in.
+	 *
+	 * @param int $key Key from typo_key().
+	 */
+	public static function typo_bucket( int $key ): int {
+		return $key % self::TYPO_BUCKETS;
+	}
+
+	/**
+	 * One packed misspelling entry.
+	 *
+	 * @param int $key      Key of the deletion form.
+	 * @param int $token_id Id of the word it comes from.
+	 */
+	public static function typo_entry( int $key, int $token_id ): string {
+		return pack( 'VV', $key, $token_id );
+	}
+
+	/**
+	 * Word ids in a bucket whose key is one of the keys.
+	 *
+	 * @param string            $data Packed entries of a bucket.
+	 * @param array<int, mixed> $keys Keys looked for, as keys.
+	 * @return list<int>
+	 */
+	public static function typo_matches( string $data, array $keys ): array {
+		$data = substr( $data, 0, intdiv( strlen( $data ), 8 ) * 8 );
+		if ( '' === $data ) {
+			return array();
+		}
+		$values = unpack( 'V*', $data );
+		if ( false === $values ) {
+			return array();
+		}
+		$out = array();
+		$end = count( $values );
+		for ( $i = 1; $i < $end; $i += 2 ) {
+			if ( isset( $keys[ $values[ $i ] ] ) ) {
+				$out[] = $values[ $i + 1 ];
+			}
+		}
+		return $out;
+	}
+}

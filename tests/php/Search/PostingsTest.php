@@ -1,0 +1,142 @@
+<?php
+/**
+ * The packed postings and misspelling formats, and what the index does with them.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Search;
+
+use Shopwright\Search\Postings;
+use Shopwright\Search\SearchEngine;
+
+/**
+ * Packing round trips, removal from a block, and search results that depend on them.
+ */
+final class PostingsTest extends SearchTestCase {
+
+	/**
+	 * Entries unpack to the ids, field bits and popularity they were packed from.
+	 */
+	public function test_entries_round_trip(): void {
+		$block   = Postings::block( 123456 );
+		$entries = array(
+			array( $block << Postings::BLOCK_BITS, 1, 0 ),
+			array( 123456, 511, 70000 ),
+			array( ( ( $block + 1 ) << Postings::BLOCK_BITS ) - 1, 2 | 64, Postings::MAX_POPULARITY ),
+		);
+		$data    = '';
+		foreach ( $entries as list( $id, $fields, $popularity ) ) {
+			$this->assertSame( $block, Postings::block( $id ) );
+			$data .= Postings::entry( $id, $fields, $popularity );
+		}
+		$this->assertSame( count( $entries ) * Postings::ENTRY, strlen( $data ) );
+		$this->assertSame( $entries, Postings::decode( $block, $data ) );
+		$this->assertSame( array( array( 5, 1, Postings::MAX_POPULARITY ) ), Postings::decode( 0, Postings::entry( 5, 1, PHP_INT_MAX ) ), 'Popularity is clamped.' );
+		$this->assertSame( array( array( 5, 1, 0 ) ), Postings::decode( 0, Postings::entry( 5, 1, -3 ) ) );
+	}
+
+	/**
+	 * Removing objects from a row keeps the others' entries intact.
+	 */
+	public function test_removing_objects_from_a_row(): void {
+		$data = Postings::entry( 4096, 1, 10 ) . Postings::entry( 4100, 2, 20 ) . Postings::entry( 4200, 4, 30 );
+		$kept = Postings::without( $data, array( Postings::offset( 4100 ) => true ) );
+		$this->assertSame( array( array( 4096, 1, 10 ), array( 4200, 4, 30 ) ), Postings::decode( 1, $kept ) );
+		$this->assertSame(
+			'',
+			Postings::without(
+				$kept,
+				array(
+					0   => true,
+					104 => true,
+				)
+			)
+		);
+		$this->assertSame( $data, Postings::without( $data, array( 7 => true ) ) );
+	}
+
+	/**
+	 * Misspelling entries are found by their key and only by it.
+	 */
+	public function test_typo_entries_match_by_key(): void {
+		$key  = Postings::typo_key( 'velvtine' );
+		$data = Postings::typo_entry( $key, 42 ) . Postings::typo_entry( Postings::typo_key( 'other' ), 7 ) . Postings::typo_entry( $key, 43 );
+		$this->assertSame( array( 42, 43 ), Postings::typo_matches( $data, array( $key => true ) ) );
+		$this->assertSame( array(), Postings::typo_matches( $data, array( Postings::typo_key( 'nothing' ) => true ) ) );
+		$this->assertGreaterThanOrEqual( 0, Postings::typo_bucket( $key ) );
+		$this->assertLessThan( Postings::TYPO_BUCKETS, Postings::typo_bucket( $key ) );
+	}
+
+	/**
+	 * Codes with digits get no misspelling allowance: a SKU one digit off is another product.
+	 */
+	public function test_codes_with_digits_are_matched_exactly(): void {
+		$this->requires_woocommerce();
+		$id = $this->product( 'Brindlewood Crate', array( 'sku' => 'QX-48213' ) );
+		$this->assertSame( array( $id ), $this->search( 'qx48213' ) );
+		$this->assertSame( array( $id ), $this->search( 'qx482' ), 'A SKU is found by its start.' );
+		$this->assertSame( array(), $this->search( 'qx48214' ) );
+		$this->assertSame( array( $id ), $this->search( 'brindlewod' ), 'Words keep their allowance.' );
+	}
+
+	/**
+	 * The top of a ranking: highest keys first, equal keys by lowest id, at most the limit.
+	 */
+	public function test_top_breaks_ties_by_lowest_id(): void {
+		$keys = array();
+		for ( $id = 300; $id > 0; $id-- ) {
+			$keys[ $id ] = $id % 3;
+		}
+		$this->assertSame( array( 2, 5, 8, 11 ), SearchEngine::top( $keys, 4 ) );
+		$this->assertSame(
+			array( 9, 4 ),
+			SearchEngine::top(
+				array(
+					4 => 1,
+					9 => 5,
+				),
+				10
+			)
+		);
+	}
+
+	/**
+	 * A renamed product is no longer found by its old words, and its neighbours in the same
+	 * block keep theirs.
+	 */
+	public function test_reindexing_replaces_old_words(): void {
+		$this->requires_woocommerce();
+		$first  = $this->product( 'Quillfeather Lantern' );
+		$second = $this->product( 'Quillfeather Lantern Deluxe' );
+		$this->assertSame( array( $first, $second ), $this->search( 'lantern' ) );
+
+		$product = wc_get_product( $first );
+		$this->assertInstanceOf( \WC_Product::class, $product );
+		$product->set_name( 'Quillfeather Teapot' );
+		$product->save();
+		$this->reindex( $first );
+
+		$this->assertSame( array( $second ), $this->search( 'lantern' ) );
+		$this->assertSame( array( $first ), $this->search( 'teapot' ) );
+		$this->assertSame( array( $first, $second ), $this->search( 'quillfeather' ) );
+	}
+
+	/**
+	 * Many objects matching a common word never push out the exact SKU or the title prefix.
+	 */
+	public function test_many_matches_keep_sku_and_title_prefix_first(): void {
+		$this->requires_woocommerce();
+		for ( $i = 0; $i < 25; $i++ ) {
+			$this->product( 'Classic Zorblax ' . $i, array( 'sales' => 1000 + $i ) );
+		}
+		$prefix = $this->product( 'Zorblax Prime', array( 'sales' => 0 ) );
+		$sku    = $this->product( 'Nothing Alike', array( 'sku' => 'zorblax' ) );
+
+		$found = $this->search( 'zorblax', 5 );
+		$this->assertSame( array( $sku, $prefix ), array_slice( $found, 0, 2 ) );
+		$this->assertCount( 5, $found );
+	}
+}
