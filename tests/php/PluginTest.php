@@ -30,16 +30,30 @@ final class PluginTest extends TestCase {
 		$this->assertIsArray( $saved );
 	}
 
+	/**
+	 * Unregisters every Shopwright block, so register_blocks() can run again without WordPress
+	 * warning that a block of another module that is on is already registered.
+	 */
+	private function unregister_blocks(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( array_keys( $registry->get_all_registered() ) as $name ) {
+			if ( str_starts_with( $name, 'shopwright/' ) ) {
+				$registry->unregister( $name );
+			}
+		}
+	}
+
 	public function test_a_module_that_is_off_registers_no_block(): void {
 		$registry = \WP_Block_Type_Registry::get_instance();
 		$this->assertTrue( $registry->is_registered( 'shopwright/countdown' ), 'The countdown module is on by default.' );
 
 		$this->set( 'countdown', 'enabled', false );
-		$registry->unregister( 'shopwright/countdown' );
+		$this->unregister_blocks();
 		Plugin::instance()->register_blocks();
 		$this->assertFalse( $registry->is_registered( 'shopwright/countdown' ) );
 
 		$this->set( 'countdown', 'enabled', true );
+		$this->unregister_blocks();
 		Plugin::instance()->register_blocks();
 		$this->assertTrue( $registry->is_registered( 'shopwright/countdown' ) );
 	}

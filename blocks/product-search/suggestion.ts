@@ -1,0 +1,121 @@
+/**
+ * The suggestions the search endpoints answer with (includes/Search/Suggestions.php), read
+ * defensively: a suggestion that is not an object with a type and a text is dropped.
+ */
+
+export type Suggestion = {
+	/** product, product_variation, post, headline, more_products, no-results, history-search … */
+	type: string;
+	value: string;
+	url?: string;
+	post_id?: number;
+	variation_id?: number;
+	post_type?: string;
+	sku?: string;
+	/** Price markup; never inserted into the page, only read for a sale. */
+	price?: string;
+	price_plain?: string;
+	image_src?: string;
+	desc?: string;
+	breadcrumbs?: string;
+	in_stock?: boolean;
+	/** How many products a more_products suggestion stands for. */
+	total?: number;
+};
+
+export function isRecord( value: unknown ): value is Record< string, unknown > {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+function readSuggestion( value: unknown ): Suggestion | null {
+	if (
+		! isRecord( value ) ||
+		typeof value.type !== 'string' ||
+		typeof value.value !== 'string'
+	) {
+		return null;
+	}
+	const suggestion: Suggestion = { type: value.type, value: value.value };
+	for ( const key of [
+		'url',
+		'post_type',
+		'sku',
+		'price',
+		'price_plain',
+		'image_src',
+		'desc',
+		'breadcrumbs',
+	] as const ) {
+		const field = value[ key ];
+		if ( typeof field === 'string' && field !== '' ) {
+			suggestion[ key ] = field;
+		}
+	}
+	for ( const key of [ 'post_id', 'variation_id', 'total' ] as const ) {
+		const field = value[ key ];
+		if ( typeof field === 'number' && Number.isFinite( field ) ) {
+			suggestion[ key ] = field;
+		}
+	}
+	if ( typeof value.in_stock === 'boolean' ) {
+		suggestion.in_stock = value.in_stock;
+	}
+	return suggestion;
+}
+
+/**
+ * The suggestions of a response body: an object with a suggestions list, or that object as a
+ * JSON string (spec §7). Anything else gives null.
+ *
+ * @param body The parsed response body.
+ */
+export function parseSuggestions( body: unknown ): Suggestion[] | null {
+	let data = body;
+	if ( typeof data === 'string' ) {
+		try {
+			data = JSON.parse( data );
+		} catch {
+			return null;
+		}
+	}
+	if ( ! isRecord( data ) || ! Array.isArray( data.suggestions ) ) {
+		return null;
+	}
+	return data.suggestions
+		.map( readSuggestion )
+		.filter( ( item ): item is Suggestion => item !== null );
+}
+
+/**
+ * Whether an answer means "nothing matched": no suggestions or only the no-results one.
+ *
+ * @param suggestions The suggestions.
+ */
+export function isEmptyResult( suggestions: Suggestion[] ): boolean {
+	return suggestions.every( ( item ) => item.type === 'no-results' );
+}
+
+/**
+ * Headlines label groups; they are never chosen.
+ *
+ * @param suggestion The suggestion.
+ */
+export function isSelectable( suggestion: Suggestion ): boolean {
+	return (
+		suggestion.type !== 'headline' &&
+		suggestion.type !== 'headline-v2' &&
+		suggestion.type !== 'no-results'
+	);
+}
+
+/**
+ * Whether a URL may be followed: http(s), protocol-relative or a path on this site, never
+ * javascript: or data: (spec §5, sanitised links).
+ *
+ * @param url The URL.
+ */
+export function isSafeUrl( url: string ): boolean {
+	return /^(https?:\/\/|\/)/i.test( url.trim() );
+}

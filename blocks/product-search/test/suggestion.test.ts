@@ -1,0 +1,79 @@
+/**
+ * Internal dependencies
+ */
+import {
+	isEmptyResult,
+	isSafeUrl,
+	isSelectable,
+	parseSuggestions,
+} from '../suggestion';
+
+describe( 'parseSuggestions', () => {
+	it( 'keeps well-formed suggestions and only the fields it knows', () => {
+		expect(
+			parseSuggestions( {
+				suggestions: [
+					{
+						type: 'product',
+						value: 'Tee',
+						post_id: 4,
+						in_stock: true,
+						onclick: 'x',
+					},
+					{ type: 'product' },
+					'text',
+					{ type: 'post', value: 'News', post_id: '5' },
+				],
+			} )
+		).toEqual( [
+			{ type: 'product', value: 'Tee', post_id: 4, in_stock: true },
+			{ type: 'post', value: 'News' },
+		] );
+	} );
+
+	it( 'reads a body sent as a JSON string', () => {
+		expect(
+			parseSuggestions(
+				'{"suggestions":[{"type":"no-results","value":"No results"}]}'
+			)
+		).toEqual( [ { type: 'no-results', value: 'No results' } ] );
+	} );
+
+	it.each( [ null, 'nope', {}, { suggestions: 'x' } ] )(
+		'gives null for %p',
+		( body ) => {
+			expect( parseSuggestions( body ) ).toBeNull();
+		}
+	);
+} );
+
+describe( 'helpers', () => {
+	it( 'tells an empty result', () => {
+		expect( isEmptyResult( [] ) ).toBe( true );
+		expect( isEmptyResult( [ { type: 'no-results', value: '' } ] ) ).toBe(
+			true
+		);
+		expect( isEmptyResult( [ { type: 'product', value: 'Tee' } ] ) ).toBe(
+			false
+		);
+	} );
+
+	it( 'never selects headlines or the no-results item', () => {
+		expect( isSelectable( { type: 'headline', value: 'Products' } ) ).toBe(
+			false
+		);
+		expect( isSelectable( { type: 'no-results', value: '' } ) ).toBe(
+			false
+		);
+		expect( isSelectable( { type: 'history-search', value: 'tee' } ) ).toBe(
+			true
+		);
+	} );
+
+	it( 'follows only web addresses', () => {
+		expect( isSafeUrl( 'https://shop.test/p/1/' ) ).toBe( true );
+		expect( isSafeUrl( '/p/1/' ) ).toBe( true );
+		expect( isSafeUrl( 'javascript:alert(1)' ) ).toBe( false );
+		expect( isSafeUrl( 'data:text/html,x' ) ).toBe( false );
+	} );
+} );
