@@ -61,8 +61,10 @@ final class CountdownRenderTest extends TestCase {
 		$this->assertSame( '03', $this->unit_value( $html, 'days' ) );
 		$this->assertSame( '04', $this->unit_value( $html, 'hours' ) );
 		$this->assertSame( '05', $this->unit_value( $html, 'minutes' ) );
-		// The render may start a second or two after the end was computed.
-		$this->assertContains( $this->unit_value( $html, 'seconds' ), array( '28', '29', '30' ) );
+		// The render may start a few seconds after the end was computed on a busy machine.
+		$seconds = (int) $this->unit_value( $html, 'seconds' );
+		$this->assertGreaterThanOrEqual( 20, $seconds );
+		$this->assertLessThanOrEqual( 30, $seconds );
 		$this->assertMatchesRegularExpression( '#class="' . self::BLOCK . '__label">Days<#', $html );
 		$this->assertMatchesRegularExpression( '#class="' . self::BLOCK . '__label">Seconds<#', $html );
 	}
