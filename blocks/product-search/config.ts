@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import { isRecord } from './suggestion';
+import { isRecord } from '../../src/utils/is-record';
 
 export type Labels = {
 	noResults: string;

@@ -6,7 +6,8 @@
 /**
  * Internal dependencies
  */
-import { isRecord, isSafeUrl } from './suggestion';
+import { isRecord } from '../../src/utils/is-record';
+import { isSafeUrl } from './suggestion';
 
 export const SEARCHES_KEY = 'shopwright_search_history';
 export const VIEWED_KEY = 'shopwright_search_viewed';

@@ -3,6 +3,11 @@
  * defensively: a suggestion that is not an object with a type and a text is dropped.
  */
 
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../../src/utils/is-record';
+
 export type Suggestion = {
 	/** product, product_variation, post, headline, more_products, no-results, history-search … */
 	type: string;
@@ -22,12 +27,6 @@ export type Suggestion = {
 	/** How many products a more_products suggestion stands for. */
 	total?: number;
 };
-
-export function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 function readSuggestion( value: unknown ): Suggestion | null {
 	if (

@@ -5,6 +5,11 @@ import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
 /**
+ * Internal dependencies
+ */
+import { isRecord } from '../utils/is-record';
+
+/**
  * Typed wrappers for `/shopwright/v1/settings`.
  *
  * The types mirror the REST schema written by the PHP settings controller:
@@ -90,12 +95,6 @@ export interface RestError {
 		status?: number;
 		params?: Record< string, unknown >;
 	};
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 export function isRestError( value: unknown ): value is RestError {

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../utils/is-record';
 import {
 	ANIMATIONS,
 	BROWSERS,
@@ -25,12 +26,6 @@ import type {
 } from '../../types/popups';
 
 type Entries = Record< string, unknown >;
-
-export function isRecord( value: unknown ): value is Entries {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 /**
  * Whether a value is one of the choices; an empty PHP array arrives as `[]`

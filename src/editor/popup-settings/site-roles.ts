@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { isRecord } from './normalize';
+import { isRecord } from '../../utils/is-record';
 
 export type SiteRole = { slug: string; name: string };
 

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { POST_TYPE } from './constants';
-import { isRecord } from './normalize';
+import { isRecord } from '../../utils/is-record';
 import type { Choice } from './components/checkbox-group';
 
 function hasSlugAndName(

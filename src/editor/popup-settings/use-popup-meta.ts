@@ -8,7 +8,8 @@ import { useCallback, useMemo } from '@wordpress/element';
  * Internal dependencies
  */
 import { LOCATION_META, POST_TYPE, SETTINGS_META } from './constants';
-import { isRecord, normalizeLocation, normalizeSettings } from './normalize';
+import { isRecord } from '../../utils/is-record';
+import { normalizeLocation, normalizeSettings } from './normalize';
 import type { PopupLocation, PopupSettings } from '../../types/popups';
 
 export type PopupMeta = {

@@ -3,6 +3,11 @@
  * source, but a broken or tampered manifest must never throw or run anything unexpected.
  */
 
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../../utils/is-record';
+
 export type ScriptEntry = {
 	handle: string;
 	src: string | null;
@@ -24,12 +29,6 @@ export type Manifest = {
 	strategy: LoadStrategy;
 	groups: IntentGroup[];
 };
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 function readScript( value: unknown ): ScriptEntry | null {
 	if ( ! isRecord( value ) || typeof value.handle !== 'string' ) {

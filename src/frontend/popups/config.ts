@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../utils/is-record';
 import type {
 	Animation,
 	Browser,
@@ -28,12 +29,6 @@ import {
 export const CONFIG_ID = 'shopwright-popups-config';
 
 type Guard< T > = ( value: unknown ) => value is T;
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 const isString = ( value: unknown ): value is string =>
 	typeof value === 'string';

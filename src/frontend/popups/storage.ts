@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../utils/is-record';
 import type { PopupsPageConfig } from '../../types/popups';
 import { PERIODS } from '../../stores/popups/constants';
 import type {
@@ -89,12 +90,6 @@ export function safeStorage( get: () => KeyValueStore ): KeyValueStore {
 			attempt( ( store ) => store.removeItem( key ), undefined );
 		},
 	};
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 export function createPopupStorage(

@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../utils/is-record';
 import { initAccordion } from './accordion';
 import { initAccount } from './account';
 import { initCatalogue } from './catalogue';
@@ -43,12 +44,6 @@ const I18N_KEYS = [
 	'passwordHide',
 	'subMenu',
 ] as const satisfies ReadonlyArray< keyof StorefrontConfig[ 'i18n' ] >;
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 const string = ( value: unknown ): string =>
 	typeof value === 'string' ? value : '';

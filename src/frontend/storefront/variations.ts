@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../utils/is-record';
 import { sanitizeUrl } from './sanitize-url';
 import type { Cleanup, Fetch } from './types';
 
@@ -32,12 +33,6 @@ export const RESET_EVENT = 'shopwright:variation-reset';
 
 const NEEDED = 'wc-variation-selection-needed';
 const UNAVAILABLE = 'wc-variation-is-unavailable';
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 export function isVariation( value: unknown ): value is Variation {
 	return (

@@ -13,6 +13,11 @@ import type { Page } from '@playwright/test';
  */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../../../src/utils/is-record';
+
 export const WOOCOMMERCE = process.env.SHOPWRIGHT_WOOCOMMERCE === '1';
 export const NO_WOOCOMMERCE_REASON = `WooCommerce was not supplied: ${
 	process.env.SHOPWRIGHT_WOOCOMMERCE_REASON ??
@@ -53,12 +58,6 @@ export async function resetSettings(
 	} );
 	const schema = readSchemaDefaults( response );
 	await updateSettings( requestUtils, schema );
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 function readSchemaDefaults( response: unknown ): SettingsChanges {
