@@ -321,6 +321,11 @@ function shopwright_demo_popup(): void {
 }
 
 if ( class_exists( 'WooCommerce' ) ) {
+	if ( function_exists( 'wc_set_hooked_blocks_version' ) ) {
+		// WooCommerce does this on the first request after its install: a store installed on a block
+		// theme gets its Mini-Cart and account blocks hooked into the header, as every new store does.
+		wc_set_hooked_blocks_version();
+	}
 	shopwright_demo_shop();
 	shopwright_cli_log( 'demo shop ready' );
 }

@@ -10,6 +10,7 @@ import { isRecord } from '../../utils/is-record';
 import { initAccordion } from './accordion';
 import { initAccount } from './account';
 import { initCatalogue } from './catalogue';
+import { initGalleries } from './gallery';
 import { initHashNavigation } from './hash-navigation';
 import { initNotices } from './notices';
 import { initQuantity } from './quantity';
@@ -31,6 +32,7 @@ export interface StorefrontConfig {
 		passwordShow: string;
 		passwordHide: string;
 		subMenu: string;
+		galleryThumbnail: string;
 	};
 }
 
@@ -43,6 +45,7 @@ const I18N_KEYS = [
 	'passwordShow',
 	'passwordHide',
 	'subMenu',
+	'galleryThumbnail',
 ] as const satisfies ReadonlyArray< keyof StorefrontConfig[ 'i18n' ] >;
 
 const string = ( value: unknown ): string =>
@@ -105,6 +108,7 @@ export function initStorefront(
 			reviewRatingRequired: config.reviewRatingRequired,
 			ratingRequiredText: i18n.ratingRequired,
 		} ),
+		initGalleries( root, { thumbnailLabel: i18n.galleryThumbnail } ),
 		initAccordion( root ),
 		initHashNavigation( root ),
 		initCatalogue( root, { subMenuLabel: i18n.subMenu } ),
