@@ -24,6 +24,29 @@ $_SERVER['REMOTE_ADDR']     = '127.0.0.1';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 
 require dirname( __DIR__, 2 ) . '/vendor/autoload.php';
+
+// vendor/ may belong to another checkout (a git worktree can link it rather than install its
+// own), and Composer's autoloader then maps Shopwright\ to that checkout's folders. This
+// checkout's plugin and tests are what is under test, so their classes are found first.
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		$roots = array(
+			'Shopwright\\Tests\\' => dirname( __DIR__, 2 ) . '/tests/php/',
+			'Shopwright\\'        => dirname( __DIR__, 2 ) . '/includes/',
+		);
+		foreach ( $roots as $prefix => $dir ) {
+			if ( str_starts_with( $class_name, $prefix ) ) {
+				$file = $dir . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+				if ( is_readable( $file ) ) {
+					require $file;
+				}
+				return;
+			}
+		}
+	},
+	true,
+	true
+);
 require $shopwright_wp_dir . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
