@@ -19,17 +19,20 @@ namespace Shopwright\Search;
  *   bits and popularity (see Postings), so ranking reads a few blobs;
  * - search_typos: the forms of each word of five letters or more with one letter left out, as
  *   hashed keys packed into buckets, for misspellings;
+ * - search_taxonomy: the product categories, tags and brands that have visible products, one row
+ *   per word their folded name can be matched from ("wooden chairs" and "chairs"), with what a
+ *   suggestion shows, because the fast endpoint cannot call get_term_link();
  * - search_rate: request counts per client for the rate limit.
  */
 final class IndexTables {
 
-	public const VERSION        = '4';
+	public const VERSION        = '5';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).
 	 */
-	public const INDEX_TABLES = array( 'index', 'terms', 'postings', 'typos' );
+	public const INDEX_TABLES = array( 'index', 'terms', 'postings', 'typos', 'taxonomy' );
 
 	/**
 	 * Keeps the database connection.
@@ -41,7 +44,7 @@ final class IndexTables {
 	/**
 	 * Full name of one of the tables.
 	 *
-	 * @param string $name   One of index, terms, postings, typos, rate.
+	 * @param string $name   One of index, terms, postings, typos, taxonomy, rate.
 	 * @param string $suffix '' for the live table, '_new' for the shadow one.
 	 */
 	public function name( string $name, string $suffix = '' ): string {
@@ -105,6 +108,7 @@ final class IndexTables {
 		$terms  = $this->name( 'terms', $suffix );
 		$posts  = $this->name( 'postings', $suffix );
 		$typos  = $this->name( 'typos', $suffix );
+		$taxa   = $this->name( 'taxonomy', $suffix );
 		$rate   = $this->name( 'rate' );
 		$tables = array(
 			"CREATE TABLE {$index} (
@@ -148,6 +152,17 @@ final class IndexTables {
   data mediumblob NOT NULL,
   PRIMARY KEY  (bucket)
 ) ENGINE=InnoDB {$charset};",
+			"CREATE TABLE {$taxa} (
+  suffix varchar(191) {$bin} NOT NULL,
+  term_id bigint(20) unsigned NOT NULL,
+  taxonomy varchar(32) NOT NULL,
+  name varchar(200) NOT NULL,
+  url varchar(500) NOT NULL DEFAULT '',
+  breadcrumbs varchar(500) NOT NULL DEFAULT '',
+  count int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (suffix,term_id),
+  KEY term_id (term_id)
+) ENGINE=InnoDB {$format} {$charset};",
 		);
 		if ( '' === $suffix ) {
 			$tables[] = "CREATE TABLE {$rate} (

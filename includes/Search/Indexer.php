@@ -374,9 +374,10 @@ final class Indexer {
 			$id         = (int) $document['row']['object_id'];
 			$block      = Postings::block( $id );
 			$popularity = (int) $document['row']['popularity'];
+			$kind       = 'product' === $document['row']['type'] ? 0 : Postings::POST;
 			foreach ( $postings[ $id ] ?? array() as $token => $fields ) {
 				if ( isset( $ids[ $token ] ) ) {
-					$packed[ $ids[ $token ] ][ $block ] = ( $packed[ $ids[ $token ] ][ $block ] ?? '' ) . Postings::entry( $id, $fields, $popularity );
+					$packed[ $ids[ $token ] ][ $block ] = ( $packed[ $ids[ $token ] ][ $block ] ?? '' ) . Postings::entry( $id, $fields | $kind, $popularity );
 				}
 			}
 		}
@@ -553,7 +554,7 @@ final class Indexer {
 		$out  = array();
 		foreach ( $rows as $row ) {
 			// Visibility is read by slug; everything else is indexed by its name.
-			$out[ (int) $row[0] ][ (string) $row[1] ][] = 'product_visibility' === $row[1] ? (string) $row[3] : (string) $row[2];
+			$out[ (int) $row[0] ][ (string) $row[1] ][] = 'product_visibility' === $row[1] ? (string) $row[3] : TermIndexer::decode( (string) $row[2] );
 		}
 		return $out;
 	}

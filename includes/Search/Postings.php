@@ -37,6 +37,12 @@ final class Postings {
 	public const TYPO_BUCKETS = 16384;
 
 	/**
+	 * A bit beside the field bits (Indexer::FIELDS) in every entry of a post or page, so that a
+	 * search tells products from posts while it ranks, and counts the products it matched.
+	 */
+	public const POST = 1 << 15;
+
+	/**
 	 * Highest popularity an entry holds.
 	 */
 	public const MAX_POPULARITY = 4294967295;

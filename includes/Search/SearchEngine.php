@@ -24,9 +24,19 @@ final class SearchEngine {
 	public const MAX_WORDS = 6;
 
 	/**
+	 * Most products and variations counted for a "see all products" total.
+	 */
+	public const COUNT_CAP = 1000;
+
+	/**
 	 * Most dictionary words a prefix expands to.
 	 */
 	private const PREFIX_EXPANSION = 40;
+
+	/**
+	 * Most taxonomy rows read for one query, before they are capped per taxonomy.
+	 */
+	private const TERM_ROWS = 200;
 
 	/**
 	 * Keeps the database and the names of the tables.
@@ -38,32 +48,103 @@ final class SearchEngine {
 	public function __construct( private \wpdb $db, private string $prefix, private array $weights ) {}
 
 	/**
-	 * Ids of the best matches, best first.
+	 * Ids of the best matches, best first: products and variations, then posts and pages.
 	 *
 	 * @param string $query Raw query (already length-checked by the caller).
 	 * @param int    $limit Most results.
 	 * @return list<int>
 	 */
 	public function search( string $query, int $limit ): array {
+		$found = $this->find( $query, $limit, $limit );
+		return array_slice( array_merge( $found['products'], $found['posts'] ), 0, $limit );
+	}
+
+	/**
+	 * The best products (and variations) and the best posts and pages, kept apart, and how many
+	 * products and variations matched in all, counted up to COUNT_CAP.
+	 *
+	 * Posts and pages fill the room the products leave of $products, and get at least $posts.
+	 *
+	 * @param string $query    Raw query (already length-checked by the caller).
+	 * @param int    $products Most products and variations.
+	 * @param int    $posts    Posts and pages always given room.
+	 * @return array{products: list<int>, posts: list<int>, total: int}
+	 */
+	public function find( string $query, int $products, int $posts ): array {
 		$words = array_slice( Text::tokens( $query ), 0, self::MAX_WORDS );
-		if ( array() === $words || $limit < 1 ) {
+		if ( array() === $words || $products < 1 ) {
+			return array(
+				'products' => array(),
+				'posts'    => array(),
+				'total'    => 0,
+			);
+		}
+		$product_ids = array();
+		$post_ids    = array();
+		foreach ( $this->by_sku( Text::sku( $query ), $products ) as $id ) {
+			$product_ids[ $id ] = true;
+		}
+		foreach ( $this->by_title_prefix( implode( ' ', $words ), $products + $posts ) as $id => $is_post ) {
+			if ( $is_post ) {
+				$post_ids[ $id ] = true;
+			} elseif ( count( $product_ids ) < $products ) {
+				$product_ids[ $id ] = true;
+			}
+		}
+		$matched = $this->by_words( $words );
+		$total   = count( $matched['products'] );
+		foreach ( array_keys( $product_ids ) as $id ) {
+			if ( ! isset( $matched['products'][ $id ] ) ) {
+				++$total;
+			}
+		}
+		foreach ( self::top( $matched['products'], $products + count( $product_ids ) ) as $id ) {
+			$product_ids[ $id ] = true;
+		}
+		$product_ids = array_slice( array_map( 'intval', array_keys( $product_ids ) ), 0, $products );
+		$room        = max( $posts, $products - count( $product_ids ) );
+		foreach ( self::top( $matched['posts'], $room + count( $post_ids ) ) as $id ) {
+			$post_ids[ $id ] = true;
+		}
+		return array(
+			'products' => $product_ids,
+			'posts'    => array_slice( array_map( 'intval', array_keys( $post_ids ) ), 0, $room ),
+			'total'    => min( $total, self::COUNT_CAP ),
+		);
+	}
+
+	/**
+	 * Product categories, tags and brands with visible products whose folded name has a word
+	 * starting with the folded query (the query may run on over the following words), the most
+	 * stocked first, at most $per_taxonomy of each taxonomy.
+	 *
+	 * @param string   $query        Raw query.
+	 * @param int      $per_taxonomy Most terms of each taxonomy.
+	 * @param string[] $taxonomies   Taxonomies wanted.
+	 * @return list<array<string, string|null>> Rows of the taxonomy table.
+	 */
+	public function terms( string $query, int $per_taxonomy, array $taxonomies ): array {
+		$folded = mb_substr( Text::fold( $query ), 0, 191, 'UTF-8' );
+		if ( '' === $folded || $per_taxonomy < 1 || array() === $taxonomies ) {
 			return array();
 		}
-		$found = array();
-		foreach ( $this->by_sku( Text::sku( $query ), $limit ) as $id ) {
-			$found[ $id ] = true;
-		}
-		if ( count( $found ) < $limit ) {
-			foreach ( $this->by_title_prefix( implode( ' ', $words ), $limit ) as $id ) {
-				$found[ $id ] = true;
+		$in = implode( ',', array_fill( 0, count( $taxonomies ), '%s' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+		$rows  = $this->db->get_results( $this->db->prepare( "SELECT term_id, taxonomy, name, url, breadcrumbs, count FROM %i WHERE suffix LIKE %s AND taxonomy IN ($in) ORDER BY count DESC, name, term_id LIMIT %d", $this->table( 'taxonomy' ), $this->db->esc_like( $folded ) . '%', ...array_merge( array_values( $taxonomies ), array( self::TERM_ROWS ) ) ), 'ARRAY_A' );
+		$seen  = array();
+		$count = array();
+		$out   = array();
+		foreach ( $rows as $row ) {
+			$id       = (int) $row['term_id'];
+			$taxonomy = (string) $row['taxonomy'];
+			if ( isset( $seen[ $id ] ) || ( $count[ $taxonomy ] ?? 0 ) >= $per_taxonomy ) {
+				continue;
 			}
+			$seen[ $id ]        = true;
+			$count[ $taxonomy ] = ( $count[ $taxonomy ] ?? 0 ) + 1;
+			$out[]              = $row;
 		}
-		if ( count( $found ) < $limit ) {
-			foreach ( $this->by_words( $words, $limit + count( $found ) ) as $id ) {
-				$found[ $id ] = true;
-			}
-		}
-		return array_slice( array_map( 'intval', array_keys( $found ) ), 0, $limit );
+		return $out;
 	}
 
 	/**
@@ -123,14 +204,19 @@ final class SearchEngine {
 	 *
 	 * @param string $prefix Folded query, words joined by one space.
 	 * @param int    $limit  Most results.
-	 * @return list<int>
+	 * @return array<int, bool> Whether each is a post or page, by id, best first.
 	 */
 	private function by_title_prefix( string $prefix, int $limit ): array {
 		if ( $this->weights['title'] <= 0 ) {
 			return array();
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- %i quotes our table.
-		return array_map( 'intval', $this->db->get_col( $this->db->prepare( 'SELECT object_id FROM %i WHERE title_folded LIKE %s AND parent_id = 0 ORDER BY popularity DESC, object_id LIMIT %d', $this->table( 'index' ), $this->db->esc_like( $prefix ) . '%', $limit ) ) );
+		$rows = $this->db->get_results( $this->db->prepare( 'SELECT object_id, type FROM %i WHERE title_folded LIKE %s AND parent_id = 0 ORDER BY popularity DESC, object_id LIMIT %d', $this->table( 'index' ), $this->db->esc_like( $prefix ) . '%', $limit ), 'ARRAY_N' );
+		$out  = array();
+		foreach ( $rows as $row ) {
+			$out[ (int) $row[0] ] = 'product' !== $row[1];
+		}
+		return $out;
 	}
 
 	/**
@@ -142,10 +228,13 @@ final class SearchEngine {
 	 * of the objects still in the running, and intersected in PHP.
 	 *
 	 * @param string[] $words Folded words.
-	 * @param int      $limit Most results.
-	 * @return list<int>
+	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys (see top()) of every match, by id.
 	 */
-	private function by_words( array $words, int $limit ): array {
+	private function by_words( array $words ): array {
+		$none   = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
 		$mask   = 0;
 		$weight = array();
 		foreach ( Indexer::FIELDS as $field => $bit ) {
@@ -156,14 +245,14 @@ final class SearchEngine {
 			}
 		}
 		if ( 0 === $mask ) {
-			return array();
+			return $none;
 		}
 		$groups = array();
 		$factor = array();
 		foreach ( $words as $index => $word ) {
 			$matches = $this->expand( $word );
 			if ( array() === $matches ) {
-				return array();
+				return $none;
 			}
 			foreach ( $matches as $token_id => $kind ) {
 				// A word several query words match counts for the first of them only.
@@ -180,7 +269,7 @@ final class SearchEngine {
 			$by[ $group ][] = $token_id;
 		}
 		if ( $count > 1 && count( $by ) < $count ) {
-			return array();
+			return $none;
 		}
 		$sums = $this->field_sums( $mask, $weight );
 		$size = 1 === count( $by ) ? array( (int) array_key_first( $by ) => 0 ) : $this->group_sizes( $by );
@@ -214,24 +303,26 @@ final class SearchEngine {
 						$seen[ $id ] = true;
 					}
 					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + ( $exact & $raw[ $i + 1 ] );
-					$pop[ $id ]   = $raw[ $i + 2 ] | ( $raw[ $i + 3 ] << 16 );
+					// The kind bit rides above the 32 bits of popularity.
+					$pop[ $id ] = $raw[ $i + 2 ] | ( $raw[ $i + 3 ] << 16 ) | ( ( $raw[ $i + 1 ] & Postings::POST ) << 17 );
 				}
 			}
 			if ( 1 === $count ) {
 				break;
 			}
 			if ( array() === $seen ) {
-				return array();
+				return $none;
 			}
 			$alive = $seen;
 		}
-		$keys = array();
+		$keys = $none;
 		foreach ( null === $alive ? $tally : $alive as $id => $unused ) {
 			unset( $unused );
-			$value       = $tally[ $id ];
-			$keys[ $id ] = ( ( ( $value & 255 ) >= $count ? 1 : 0 ) << 61 ) | ( min( $value >> 8, ( 1 << 29 ) - 1 ) << 32 ) | $pop[ $id ];
+			$value = $tally[ $id ];
+			$key   = ( ( ( $value & 255 ) >= $count ? 1 : 0 ) << 61 ) | ( min( $value >> 8, ( 1 << 29 ) - 1 ) << 32 ) | ( $pop[ $id ] & 0xFFFFFFFF );
+			$keys[ $pop[ $id ] > 0xFFFFFFFF ? 'posts' : 'products' ][ $id ] = $key;
 		}
-		return self::top( $keys, $limit );
+		return $keys;
 	}
 
 	/**

@@ -99,6 +99,27 @@ final class Text {
 	}
 
 	/**
+	 * The folded text from each of its words on ("wooden red chairs", "red chairs", "chairs"), so
+	 * that a prefix match on any of them finds the text by the start of any word.
+	 *
+	 * @param string $text  Text.
+	 * @param int    $limit Longest suffix kept, in letters.
+	 * @return list<string>
+	 */
+	public static function suffixes( string $text, int $limit ): array {
+		$folded = self::fold( $text );
+		if ( '' === $folded ) {
+			return array();
+		}
+		$words = explode( ' ', $folded );
+		$out   = array();
+		foreach ( array_keys( $words ) as $start ) {
+			$out[ mb_substr( implode( ' ', array_slice( $words, $start ) ), 0, $limit, 'UTF-8' ) ] = true;
+		}
+		return array_map( 'strval', array_keys( $out ) );
+	}
+
+	/**
 	 * A SKU as compared for an exact match: folded, with separators removed ("AB-12 x" → "ab12x").
 	 *
 	 * @param string $sku SKU or query.

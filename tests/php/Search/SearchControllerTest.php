@@ -26,8 +26,8 @@ final class SearchControllerTest extends SearchTestCase {
 		$response = $this->rest_get( array( 's' => 'snorkelwood' ) );
 
 		$this->assertSame( 200, $response->get_status() );
-		$suggestion = $response->get_data()['suggestions'][0];
-		$this->assertSame( 'product', $suggestion['type'] );
+		$this->assertSame( array( 'headline', 'product' ), array_column( $response->get_data()['suggestions'], 'type' ) );
+		$suggestion = $response->get_data()['suggestions'][1];
 		$this->assertSame( 'Snorkelwood Tray', $suggestion['value'] );
 		$this->assertSame( $id, $suggestion['post_id'] );
 		$this->assertSame( get_permalink( $id ), $suggestion['url'] );
