@@ -183,6 +183,7 @@ final class SearchModule extends Module {
 		$this->sync->register();
 		$this->rebuilder->register();
 		( new SearchController( $settings, $this ) )->register();
+		( new PricesController( $settings, $this ) )->register();
 		( new IndexController( $this->rebuilder ) )->register();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
 

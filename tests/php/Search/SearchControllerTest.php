@@ -128,6 +128,7 @@ final class SearchControllerTest extends SearchTestCase {
 		$routes = rest_get_server()->get_routes();
 		$this->assertArrayNotHasKey( '/shopwright/v1/search', $routes );
 		$this->assertArrayNotHasKey( '/shopwright/v1/search/details', $routes );
+		$this->assertArrayNotHasKey( '/shopwright/v1/search/prices', $routes );
 		$this->assertFalse( has_action( 'save_post', array( $this->module->sync(), 'queue_post' ) ) );
 	}
 
