@@ -51,6 +51,16 @@ require $shopwright_wp_dir . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
 
+// PHPUnit copies the variables this file leaves into $GLOBALS after including it. WordPress was
+// loaded from here, so what its files set at their top level (`$shortcode_tags = array();`, the
+// widget registries) are locals of this scope as well, stale copies of the globals its functions
+// filled since, and would empty them: no shortcode would exist in a test. Only the globals stay.
+foreach ( array_keys( get_defined_vars() ) as $shopwright_name ) {
+	if ( ! str_starts_with( $shopwright_name, 'shopwright_' ) && array_key_exists( $shopwright_name, $GLOBALS ) ) {
+		unset( ${$shopwright_name} );
+	}
+}
+
 if ( ! class_exists( \Shopwright\Plugin::class, false ) ) {
 	fwrite( STDERR, "Shopwright is not active on the test site.\n" );
 	exit( 1 );
