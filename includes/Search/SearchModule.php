@@ -16,7 +16,8 @@ use Shopwright\Settings\Settings;
  * Instant product search with suggestions, a details panel, history and voice.
  *
  * Owns the search index (our own tables, kept current by IndexSync and rebuilt in the
- * background by Rebuilder), the REST routes and the light endpoint (endpoint.php).
+ * background by Rebuilder), the REST routes, the light endpoint (endpoint.php), and the
+ * [shopwright_product_search] shortcode and theme form replacement (SearchForm).
  */
 final class SearchModule extends Module {
 
@@ -167,12 +168,16 @@ final class SearchModule extends Module {
 	 */
 	public function register( Settings $settings ): void {
 		global $wpdb;
-		$this->settings  = $settings;
-		$this->tables    = new IndexTables( $wpdb );
-		$this->indexer   = new Indexer( $wpdb, $this->tables, $settings );
-		$this->terms     = new TermIndexer( $wpdb, $this->tables );
-		$this->rebuilder = new Rebuilder( $this->tables, $this->indexer, $this->terms );
-		$this->sync      = new IndexSync( $this->indexer, $this->terms, $this->tables, $this->rebuilder );
+		$this->settings = $settings;
+		// Built once: were register() run again, the services whose hooks are in place stay the
+		// ones sync(), indexer() and rebuilder() return (WordPress does not add a hook twice).
+		if ( null === $this->tables || null === $this->indexer || null === $this->terms || null === $this->rebuilder || null === $this->sync ) {
+			$this->tables    = new IndexTables( $wpdb );
+			$this->indexer   = new Indexer( $wpdb, $this->tables, $settings );
+			$this->terms     = new TermIndexer( $wpdb, $this->tables );
+			$this->rebuilder = new Rebuilder( $this->tables, $this->indexer, $this->terms );
+			$this->sync      = new IndexSync( $this->indexer, $this->terms, $this->tables, $this->rebuilder );
+		}
 
 		// Runs on init: the site may have been restored or migrated without an activation.
 		// A first install or a new index layout leaves empty tables to fill.
@@ -184,6 +189,7 @@ final class SearchModule extends Module {
 		$this->rebuilder->register();
 		( new SearchController( $settings, $this ) )->register();
 		( new PricesController( $settings, $this ) )->register();
+		( new SearchForm( $settings ) )->register();
 		( new IndexController( $this->rebuilder ) )->register();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
 
