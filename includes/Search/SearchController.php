@@ -210,7 +210,7 @@ final class SearchController {
 			$price   = null === $row['price_min'] ? '' : $shape->price_html( $row );
 			$items[] = array(
 				'objectID' => (int) $row['object_id'],
-				'html'     => $this->card( $row, $price ),
+				'html'     => $this->card( $row, $price, (string) ( $snapshot['home'] ?? '' ) ),
 				'price'    => $price,
 			);
 		}
@@ -309,13 +309,14 @@ final class SearchController {
 	 *
 	 * @param array<string, string|null> $row   Index row.
 	 * @param string                     $price Price markup built from numbers only.
+	 * @param string                     $home  Home URL, for the addresses stored relative to it.
 	 */
-	private function card( array $row, string $price ): string {
+	private function card( array $row, string $price, string $home ): string {
 		$html = '<div class="wp-block-shopwright-search__details-item">';
 		if ( '' !== (string) $row['image'] ) {
-			$html .= '<img src="' . esc_url( (string) $row['image'] ) . '" alt="" loading="lazy" />';
+			$html .= '<img src="' . esc_url( Urls::absolute( (string) $row['image'], $home ) ) . '" alt="" loading="lazy" />';
 		}
-		$html .= '<a class="wp-block-shopwright-search__details-title" href="' . esc_url( (string) $row['url'] ) . '">' . esc_html( (string) $row['title'] ) . '</a>';
+		$html .= '<a class="wp-block-shopwright-search__details-title" href="' . esc_url( Urls::absolute( (string) $row['url'], $home ) ) . '">' . esc_html( (string) $row['title'] ) . '</a>';
 		if ( '' !== $price ) {
 			$html .= '<div class="wp-block-shopwright-search__details-price">' . wp_kses_post( $price ) . '</div>';
 		}

@@ -12,6 +12,7 @@ namespace Shopwright\Search;
 /**
  * Ranks in tiers: exact SKU, then titles starting with the query, then titles holding every
  * word whole, then everything else by the owner's field weights; ties go to the best seller.
+ * SKUs typed without their separators ("ab12" for "AB-12-X") come after the words' matches.
  *
  * Runs inside WordPress and inside the fast endpoint, which loads only the database layer, so
  * it uses nothing but $wpdb and the pure Text helper.
@@ -37,6 +38,12 @@ final class SearchEngine {
 	 * Most taxonomy rows read for one query, before they are capped per taxonomy.
 	 */
 	private const TERM_ROWS = 200;
+
+	/**
+	 * Characters of a description shown, and of its source read from the post.
+	 */
+	private const DESCRIPTION        = 150;
+	private const DESCRIPTION_SOURCE = 2000;
 
 	/**
 	 * Keeps the database and the names of the tables.
@@ -79,37 +86,30 @@ final class SearchEngine {
 				'total'    => 0,
 			);
 		}
-		$product_ids = array();
-		$post_ids    = array();
-		foreach ( $this->by_sku( Text::sku( $query ), $products ) as $id ) {
-			$product_ids[ $id ] = true;
-		}
-		foreach ( $this->by_title_prefix( implode( ' ', $words ), $products + $posts ) as $id => $is_post ) {
-			if ( $is_post ) {
-				$post_ids[ $id ] = true;
-			} elseif ( count( $product_ids ) < $products ) {
-				$product_ids[ $id ] = true;
-			}
-		}
-		$matched = $this->by_words( $words );
-		$total   = count( $matched['products'] );
-		foreach ( array_keys( $product_ids ) as $id ) {
-			if ( ! isset( $matched['products'][ $id ] ) ) {
-				++$total;
-			}
-		}
+		$sku         = Text::sku( $query );
+		$product_ids = array_fill_keys( $this->by_sku( $sku, $products ), true );
+		$matched     = $this->by_words( $words );
+		// Matches the words did not count: the exact SKUs (a variation's is not among them).
+		$extra = count( array_diff_key( $product_ids, $matched['products'] ) );
 		foreach ( self::top( $matched['products'], $products + count( $product_ids ) ) as $id ) {
 			$product_ids[ $id ] = true;
 		}
+		if ( count( $product_ids ) < $products ) {
+			$starts = $this->by_sku_start( $sku, $products );
+			$extra += count( array_diff_key( array_fill_keys( $starts, true ), $product_ids, $matched['products'] ) );
+			foreach ( $starts as $id ) {
+				$product_ids[ $id ] = true;
+			}
+			if ( count( $starts ) >= $products && array() === $matched['products'] ) {
+				$extra = max( $extra, $this->count_sku_start( $sku ) );
+			}
+		}
 		$product_ids = array_slice( array_map( 'intval', array_keys( $product_ids ) ), 0, $products );
 		$room        = max( $posts, $products - count( $product_ids ) );
-		foreach ( self::top( $matched['posts'], $room + count( $post_ids ) ) as $id ) {
-			$post_ids[ $id ] = true;
-		}
 		return array(
 			'products' => $product_ids,
-			'posts'    => array_slice( array_map( 'intval', array_keys( $post_ids ) ), 0, $room ),
-			'total'    => min( $total, self::COUNT_CAP ),
+			'posts'    => self::top( $matched['posts'], $room ),
+			'total'    => min( count( $matched['products'] ) + $extra, self::COUNT_CAP ),
 		);
 	}
 
@@ -149,7 +149,8 @@ final class SearchEngine {
 
 	/**
 	 * The index rows of the ids, in the given order, re-checked against the posts table so a
-	 * product made private or put behind a password a moment ago is never shown.
+	 * product made private or put behind a password a moment ago is never shown, each with a
+	 * plain-text description from its post (its excerpt, or the start of its content).
 	 *
 	 * @param int[] $ids Object ids.
 	 * @return list<array<string, string|null>>
@@ -162,10 +163,11 @@ final class SearchEngine {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
 		$rows  = $this->db->get_results(
 			$this->db->prepare(
-				"SELECT i.* FROM %i i
+				"SELECT i.*, IF( i.parent_id = 0, LEFT( IF( p.post_excerpt <> '', p.post_excerpt, p.post_content ), %d ), '' ) AS description FROM %i i
 				INNER JOIN {$this->db->posts} p ON p.ID = i.object_id AND p.post_status = 'publish' AND p.post_password = ''
 				LEFT JOIN {$this->db->posts} pp ON pp.ID = i.parent_id
 				WHERE i.object_id IN ($in) AND ( i.parent_id = 0 OR ( pp.post_status = 'publish' AND pp.post_password = '' ) )",
+				self::DESCRIPTION_SOURCE,
 				$this->table( 'index' ),
 				...$ids
 			),
@@ -173,6 +175,8 @@ final class SearchEngine {
 		);
 		$by_id = array();
 		foreach ( $rows as $row ) {
+			// Read from the post rather than kept in the index: it is shown only on request.
+			$row['description']               = Text::excerpt( (string) $row['description'], self::DESCRIPTION );
 			$by_id[ (int) $row['object_id'] ] = $row;
 		}
 		$out = array();
@@ -200,29 +204,36 @@ final class SearchEngine {
 	}
 
 	/**
-	 * Products and posts whose folded title starts with the folded query.
+	 * Products and variations whose SKU starts with the query, without separators: codes typed
+	 * as "ab12" for "AB-12-X". In SKU order, after the words' matches.
 	 *
-	 * @param string $prefix Folded query, words joined by one space.
-	 * @param int    $limit  Most results.
-	 * @return array<int, bool> Whether each is a post or page, by id, best first.
+	 * @param string $sku   Folded SKU.
+	 * @param int    $limit Most results.
+	 * @return list<int>
 	 */
-	private function by_title_prefix( string $prefix, int $limit ): array {
-		if ( $this->weights['title'] <= 0 ) {
+	private function by_sku_start( string $sku, int $limit ): array {
+		if ( '' === $sku ) {
 			return array();
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- %i quotes our table.
-		$rows = $this->db->get_results( $this->db->prepare( 'SELECT object_id, type FROM %i WHERE title_folded LIKE %s AND parent_id = 0 ORDER BY popularity DESC, object_id LIMIT %d', $this->table( 'index' ), $this->db->esc_like( $prefix ) . '%', $limit ), 'ARRAY_N' );
-		$out  = array();
-		foreach ( $rows as $row ) {
-			$out[ (int) $row[0] ] = 'product' !== $row[1];
-		}
-		return $out;
+		return array_map( 'intval', $this->db->get_col( $this->db->prepare( 'SELECT object_id FROM %i WHERE sku LIKE %s ORDER BY sku, object_id LIMIT %d', $this->table( 'index' ), $this->db->esc_like( $sku ) . '%', $limit ) ) );
+	}
+
+	/**
+	 * How many products and variations have a SKU starting with the query, up to COUNT_CAP.
+	 *
+	 * @param string $sku Folded SKU.
+	 */
+	private function count_sku_start( string $sku ): int {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- %i quotes our table.
+		return (int) $this->db->get_var( $this->db->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE sku LIKE %s LIMIT %d ) s', $this->table( 'index' ), $this->db->esc_like( $sku ) . '%', self::COUNT_CAP ) );
 	}
 
 	/**
 	 * Objects holding every word (whole, as a prefix, or with one letter wrong), ranked: titles
-	 * holding every word whole first, then by score (the weights of the fields each matching word
-	 * is in, times 4 for the word itself and 2 for a word it starts), then popularity, then id.
+	 * starting with the first word and holding the others first, then titles holding every word
+	 * whole, then by score (the weights of the fields each matching word is in, times 4 for the
+	 * word itself and 2 for a word it starts), then popularity, then id.
 	 *
 	 * The words' postings are read rarest word first; the others are then read only in the blocks
 	 * of the objects still in the running, and intersected in PHP.
@@ -254,46 +265,47 @@ final class SearchEngine {
 			if ( array() === $matches ) {
 				return $none;
 			}
-			foreach ( $matches as $token_id => $kind ) {
+			foreach ( $matches as $token => $kind ) {
 				// A word several query words match counts for the first of them only.
-				if ( ! isset( $groups[ $token_id ] ) ) {
-					$groups[ $token_id ] = $index;
+				if ( ! isset( $groups[ $token ] ) ) {
+					$groups[ $token ] = $index;
 				}
-				$rank                = 'exact' === $kind ? 4 : ( 'prefix' === $kind ? 2 : 1 );
-				$factor[ $token_id ] = max( $factor[ $token_id ] ?? 1, $rank );
+				$rank             = 'exact' === $kind ? 4 : ( 'prefix' === $kind ? 2 : 1 );
+				$factor[ $token ] = max( $factor[ $token ] ?? 1, $rank );
 			}
 		}
 		$count = count( $words );
 		$by    = array();
-		foreach ( $groups as $token_id => $group ) {
-			$by[ $group ][] = $token_id;
+		foreach ( $groups as $token => $group ) {
+			$by[ $group ][] = (string) $token;
 		}
 		if ( $count > 1 && count( $by ) < $count ) {
 			return $none;
 		}
-		$sums = $this->field_sums( $mask, $weight );
-		$size = 1 === count( $by ) ? array( (int) array_key_first( $by ) => 0 ) : $this->group_sizes( $by );
+		$sums  = $this->field_sums( $mask, $weight );
+		$bonus = $this->title_bonus( $factor, $groups, isset( $weight[ Indexer::FIELDS['title'] ] ) );
+		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
+		$size  = 1 === count( $by ) ? array( (int) array_key_first( $by ) => 0 ) : $this->group_sizes( $by );
 		asort( $size );
 
-		// Per object: score above the low 8 bits, count of whole query words in the title below.
+		// Per object: the title tiers in the low 17 bits (see title_bonus()), the score above.
 		$tally = array();
 		$pop   = array();
 		$alive = null;
 		foreach ( array_keys( $size ) as $group ) {
 			$blocks = null === $alive ? null : array_keys( array_flip( array_map( array( Postings::class, 'block' ), array_keys( $alive ) ) ) );
 			$seen   = array();
-			foreach ( $this->postings( $by[ $group ], $blocks ) as list( $token_id, $block, $data ) ) {
-				$raw   = Postings::raw( $data );
-				$end   = count( $raw );
-				$base  = $block << Postings::BLOCK_BITS;
-				$gain  = $factor[ $token_id ] << 8;
-				$exact = 4 === $factor[ $token_id ] ? 1 : 0;
-				for ( $i = 1; $i < $end; $i += 4 ) {
-					$fields = $raw[ $i + 1 ] & $mask;
+			foreach ( $this->postings( $by[ $group ], $blocks ) as list( $token, $block, $data ) ) {
+				$base = $block << Postings::BLOCK_BITS;
+				$gain = $factor[ $token ] << 17;
+				$add  = $bonus[ $token ];
+				foreach ( Postings::raw( $data ) as $entry ) {
+					$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & 0x7FF;
+					$fields = $bits & $mask;
 					if ( 0 === $fields ) {
 						continue;
 					}
-					$id = $base | $raw[ $i ];
+					$id = $base | ( $entry & 0xFFF );
 					if ( null !== $alive ) {
 						if ( ! isset( $alive[ $id ] ) ) {
 							continue;
@@ -302,9 +314,9 @@ final class SearchEngine {
 					} elseif ( $count > 1 ) {
 						$seen[ $id ] = true;
 					}
-					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + ( $exact & $raw[ $i + 1 ] );
-					// The kind bit rides above the 32 bits of popularity.
-					$pop[ $id ] = $raw[ $i + 2 ] | ( $raw[ $i + 3 ] << 16 ) | ( ( $raw[ $i + 1 ] & Postings::POST ) << 17 );
+					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+					// The kind bit rides above the popularity code.
+					$pop[ $id ] = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) << 6 );
 				}
 			}
 			if ( 1 === $count ) {
@@ -319,10 +331,39 @@ final class SearchEngine {
 		foreach ( null === $alive ? $tally : $alive as $id => $unused ) {
 			unset( $unused );
 			$value = $tally[ $id ];
-			$key   = ( ( ( $value & 255 ) >= $count ? 1 : 0 ) << 61 ) | ( min( $value >> 8, ( 1 << 29 ) - 1 ) << 32 ) | ( $pop[ $id ] & 0xFFFFFFFF );
-			$keys[ $pop[ $id ] > 0xFFFFFFFF ? 'posts' : 'products' ][ $id ] = $key;
+			$lead  = ( $value >> 16 ) & 1 && ( ( $value >> 8 ) & 255 ) >= $count ? 1 : 0;
+			$whole = ( $value & 255 ) >= $count ? 1 : 0;
+			$key   = ( $lead << 62 ) | ( $whole << 61 ) | ( min( $value >> 17, ( 1 << 29 ) - 1 ) << 32 ) | ( $pop[ $id ] & 0xFFFF );
+			$keys[ $pop[ $id ] > 0xFFFF ? 'posts' : 'products' ][ $id ] = $key;
 		}
 		return $keys;
+	}
+
+	/**
+	 * What each matching word adds to an object's tally for its title and lead bits: 1 when the
+	 * word itself is in the title (bits 0-7 count them), 1 << 8 when it or a word it starts is
+	 * (bits 8-15), and 1 << 16 when that word begins the title and stands for the query's first
+	 * word. Misspellings add nothing, and nothing is added when titles weigh nothing.
+	 *
+	 * @param array<int|string, int> $factor 4, 2 or 1 by word: itself, a word it starts, a misspelling.
+	 * @param array<int|string, int> $groups The query word each word stands for.
+	 * @param bool                   $titled Whether titles count.
+	 * @return array<int|string, array<int, int>> By word, the amount by title and lead bits.
+	 */
+	private function title_bonus( array $factor, array $groups, bool $titled ): array {
+		$title = Indexer::FIELDS['title'];
+		$out   = array();
+		foreach ( $factor as $token => $rank ) {
+			$in_title      = $titled && $rank > 1 ? ( 1 << 8 ) | ( 4 === $rank ? 1 : 0 ) : 0;
+			$lead          = $in_title > 0 && 0 === $groups[ $token ] ? 1 << 16 : 0;
+			$out[ $token ] = array(
+				0                       => 0,
+				$title                  => $in_title,
+				Postings::LEAD          => 0,
+				$title | Postings::LEAD => $in_title + $lead,
+			);
+		}
+		return $out;
 	}
 
 	/**
@@ -379,23 +420,23 @@ final class SearchEngine {
 	/**
 	 * How many entries the words of each group have.
 	 *
-	 * @param array<int, list<int>> $by Word ids by group.
+	 * @param array<int, list<string>> $by Words by group.
 	 * @return array<int, int>
 	 */
 	private function group_sizes( array $by ): array {
 		$all = array_merge( ...array_values( $by ) );
-		$in  = implode( ',', array_fill( 0, count( $all ), '%d' ) );
+		$in  = implode( ',', array_fill( 0, count( $all ), '%s' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token_id, SUM(entries) FROM %i WHERE token_id IN ($in) GROUP BY token_id", $this->table( 'postings' ), ...$all ), 'ARRAY_N' );
+		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token, SUM(entries) FROM %i WHERE token IN ($in) GROUP BY token", $this->table( 'postings' ), ...$all ), 'ARRAY_N' );
 		$count = array();
 		foreach ( $rows as $row ) {
-			$count[ (int) $row[0] ] = (int) $row[1];
+			$count[ (string) $row[0] ] = (int) $row[1];
 		}
 		$size = array();
-		foreach ( $by as $group => $ids ) {
+		foreach ( $by as $group => $tokens ) {
 			$size[ $group ] = 0;
-			foreach ( $ids as $id ) {
-				$size[ $group ] += $count[ $id ] ?? 0;
+			foreach ( $tokens as $token ) {
+				$size[ $group ] += $count[ $token ] ?? 0;
 			}
 		}
 		return $size;
@@ -404,16 +445,16 @@ final class SearchEngine {
 	/**
 	 * The posting rows of some words, in some blocks or all.
 	 *
-	 * @param int[]          $token_ids Word ids.
-	 * @param list<int>|null $blocks    Blocks, or null for all.
-	 * @return list<array{0: int, 1: int, 2: string}> Word id, block, packed entries.
+	 * @param string[]       $tokens Words.
+	 * @param list<int>|null $blocks Blocks, or null for all.
+	 * @return list<array{0: string, 1: int, 2: string}> Word, block, packed entries.
 	 */
-	private function postings( array $token_ids, ?array $blocks ): array {
+	private function postings( array $tokens, ?array $blocks ): array {
 		if ( array() === $blocks ) {
 			return array();
 		}
-		$sql  = 'SELECT token_id, block, data FROM %i WHERE token_id IN (' . implode( ',', array_fill( 0, count( $token_ids ), '%d' ) ) . ')';
-		$args = array_merge( array( $this->table( 'postings' ) ), $token_ids );
+		$sql  = 'SELECT token, block, data FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
+		$args = array_merge( array( $this->table( 'postings' ) ), $tokens );
 		if ( null !== $blocks ) {
 			$sql .= ' AND block IN (' . implode( ',', array_fill( 0, count( $blocks ), '%d' ) ) . ')';
 			$args = array_merge( $args, $blocks );
@@ -422,37 +463,38 @@ final class SearchEngine {
 		$rows = $this->db->get_results( $this->db->prepare( $sql, ...$args ), 'ARRAY_N' );
 		$out  = array();
 		foreach ( $rows as $row ) {
-			$out[] = array( (int) $row[0], (int) $row[1], (string) $row[2] );
+			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2] );
 		}
 		return $out;
 	}
 
 	/**
-	 * Dictionary words a query word stands for: itself, the words it starts, and words one
-	 * letter away when it is long enough.
+	 * Indexed words a query word stands for: itself, the words it starts, and words one letter
+	 * away when it is long enough.
 	 *
 	 * @param string $word Folded query word.
-	 * @return array<int, string> Token id => exact, prefix or typo.
+	 * @return array<int|string, string> Word => exact, prefix or typo (words of digits are integer keys).
 	 */
 	private function expand( string $word ): array {
 		$terms = $this->table( 'terms' );
 		$out   = array();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- %i quotes our tables; lists are placeholders built from counts.
-		$rows = $this->db->get_results( $this->db->prepare( 'SELECT token_id, token FROM %i WHERE token LIKE %s ORDER BY token LIMIT %d', $terms, $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION ), 'ARRAY_N' );
-		foreach ( $rows as $row ) {
-			$out[ (int) $row[0] ] = (string) $row[1] === $word ? 'exact' : 'prefix';
+		$tokens = $this->db->get_col( $this->db->prepare( 'SELECT DISTINCT token FROM %i WHERE token LIKE %s ORDER BY token LIMIT %d', $this->table( 'postings' ), $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION ) );
+		foreach ( $tokens as $token ) {
+			$out[ (string) $token ] = (string) $token === $word ? 'exact' : 'prefix';
 		}
 		$length = Text::length( $word );
 		if ( $length >= Text::TYPO_MIN - 1 && ! Text::has_digit( $word ) ) {
-			$variants   = $length >= Text::TYPO_MIN ? Text::deletions( $word ) : array();
-			$candidates = array_merge( array( $word ), $variants );
-			$ids        = $this->typo_ids( $candidates );
+			$variants = $length >= Text::TYPO_MIN ? Text::deletions( $word ) : array();
+			$found    = $this->typo_words( array_merge( array( $word ), $variants ) );
 			if ( array() !== $variants ) {
-				$vin = implode( ',', array_fill( 0, count( $variants ), '%s' ) );
-				$ids = array_merge( $ids, $this->db->get_col( $this->db->prepare( "SELECT token_id FROM %i WHERE token IN ($vin) AND CHAR_LENGTH(token) >= %d", $terms, ...array_merge( $variants, array( Text::TYPO_MIN ) ) ) ) );
+				// Words the query word has one letter too many for: the misspellable words are
+				// exactly the terms table.
+				$vin   = implode( ',', array_fill( 0, count( $variants ), '%s' ) );
+				$found = array_merge( $found, $this->db->get_col( $this->db->prepare( "SELECT token FROM %i WHERE token IN ($vin)", $terms, ...$variants ) ) );
 			}
-			foreach ( $ids as $id ) {
-				$out[ (int) $id ] = $out[ (int) $id ] ?? 'typo';
+			foreach ( $found as $token ) {
+				$out[ (string) $token ] = $out[ (string) $token ] ?? 'typo';
 			}
 		}
 		// phpcs:enable
@@ -460,12 +502,13 @@ final class SearchEngine {
 	}
 
 	/**
-	 * Ids of the words that have one of the forms among their one-letter deletions (at most 50).
+	 * The misspellable words that have one of the forms among their one-letter deletions (at
+	 * most 50).
 	 *
 	 * @param string[] $forms The query word and its deletions.
-	 * @return list<int>
+	 * @return list<string>
 	 */
-	private function typo_ids( array $forms ): array {
+	private function typo_words( array $forms ): array {
 		$keys    = array();
 		$buckets = array();
 		foreach ( $forms as $form ) {
@@ -488,12 +531,12 @@ final class SearchEngine {
 		// The keys are hashes: keep only words that really are one letter away.
 		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token_id, token FROM %i WHERE token_id IN ($in) ORDER BY token_id", $this->table( 'terms' ), ...array_keys( $ids ) ), 'ARRAY_N' );
+		$rows  = $this->db->get_col( $this->db->prepare( "SELECT token FROM %i WHERE token_id IN ($in) ORDER BY token_id", $this->table( 'terms' ), ...array_keys( $ids ) ) );
 		$wants = array_flip( $forms );
 		$out   = array();
-		foreach ( $rows as $row ) {
-			if ( array() !== array_intersect_key( array_flip( Text::deletions( (string) $row[1] ) ), $wants ) ) {
-				$out[] = (int) $row[0];
+		foreach ( $rows as $token ) {
+			if ( array() !== array_intersect_key( array_flip( Text::deletions( (string) $token ) ), $wants ) ) {
+				$out[] = (string) $token;
 				if ( count( $out ) >= 50 ) {
 					break;
 				}

@@ -155,10 +155,11 @@ final class Suggestions {
 	public function one( array $row ): array {
 		$type       = (string) $row['type'];
 		$is_product = 'product' === $type || 'product_variation' === $type;
+		$home       = (string) ( $this->config['home'] ?? '' );
 		$suggestion = array(
 			'type'      => $is_product ? $type : 'post',
 			'value'     => (string) $row['title'],
-			'url'       => (string) $row['url'],
+			'url'       => Urls::absolute( (string) $row['url'], $home ),
 			'post_id'   => 'product_variation' === $type ? (int) $row['parent_id'] : (int) $row['object_id'],
 			'post_type' => 'product_variation' === $type ? 'product' : $type,
 		);
@@ -166,7 +167,7 @@ final class Suggestions {
 			$suggestion['variation_id'] = (int) $row['object_id'];
 		}
 		if ( ! empty( $this->config['show_image'] ) && '' !== (string) $row['image'] ) {
-			$suggestion['image_src'] = (string) $row['image'];
+			$suggestion['image_src'] = Urls::absolute( (string) $row['image'], $home );
 		}
 		if ( $is_product && ! empty( $this->config['show_sku'] ) && '' !== (string) $row['sku_display'] ) {
 			$suggestion['sku'] = (string) $row['sku_display'];

@@ -159,6 +159,39 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
+	 * A SKU typed without its separators is found by its start, after the words' matches, and
+	 * counted; the exact SKU still comes first.
+	 */
+	public function test_skus_are_found_without_their_separators(): void {
+		$this->requires_woocommerce();
+		$ids = array();
+		foreach ( array( 'A', 'B', 'C' ) as $letter ) {
+			$ids[ $letter ] = $this->product( 'Plain Thing', array( 'sku' => 'ZK-7781-' . $letter ) );
+		}
+		$this->assertSame( array_values( $ids ), $this->search( 'zk7781' ) );
+		$this->assertSame( $ids['B'], $this->search( 'zk7781b' )[0] );
+		$this->assertEqualsCanonicalizing( array_values( $ids ), $this->search( '7781' ), 'A part of a SKU is a word.' );
+
+		$found = $this->engine()->find( 'zk77', 2, 3 );
+		$this->assertSame( array( $ids['A'], $ids['B'] ), $found['products'] );
+		$this->assertSame( 3, $found['total'] );
+	}
+
+	/**
+	 * Titles starting with the query come before titles holding it whole, with several words too.
+	 */
+	public function test_titles_starting_with_the_query_come_first(): void {
+		$this->requires_woocommerce();
+		$inside = $this->product( 'Large Glimmerwick Candle Set', array( 'sales' => 900 ) );
+		$start  = $this->product( 'Glimmerwick Candle', array( 'sales' => 1 ) );
+		$other  = $this->product( 'Candle Glimmerwick', array( 'sales' => 500 ) );
+
+		$this->assertSame( $start, $this->search( 'glimmerwick cand' )[0] );
+		$this->assertSame( array( $start, $inside, $other ), $this->search( 'glimmerwick candle' ), 'Then by sales among titles holding both.' );
+		$this->assertSame( $other, $this->search( 'candle glim' )[0] );
+	}
+
+	/**
 	 * A wildcard is a character to match, not "anything".
 	 */
 	public function test_wildcards_match_nothing_by_themselves(): void {
