@@ -43,10 +43,12 @@ final class Rebuilder {
 	}
 
 	/**
-	 * Progress for the settings app: state, done, total, started, finished, seconds (and, for the
-	 * runner, the phase, objects or terms, and the last id done in it).
+	 * Progress for the settings app: state (idle, queued, running, done or failed), done and total
+	 * objects and terms, when the current or last rebuild started, when the last complete rebuild
+	 * finished and how many seconds it worked (kept while another runs); and, for the runner, the
+	 * seconds the current one has worked, its phase (objects or terms) and the last id done in it.
 	 *
-	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, phase: string, last_id: int}
+	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int}
 	 */
 	public function progress(): array {
 		$stored = get_option( self::OPTION );
@@ -58,6 +60,7 @@ final class Rebuilder {
 			'started'  => (int) ( $stored['started'] ?? 0 ),
 			'finished' => (int) ( $stored['finished'] ?? 0 ),
 			'seconds'  => (float) ( $stored['seconds'] ?? 0 ),
+			'working'  => (float) ( $stored['working'] ?? 0 ),
 			'phase'    => 'terms' === ( $stored['phase'] ?? '' ) ? 'terms' : 'objects',
 			'last_id'  => (int) ( $stored['last_id'] ?? 0 ),
 		);
@@ -75,14 +78,16 @@ final class Rebuilder {
 	 * because this runs inside requests (a settings save) whose transaction DDL would commit.
 	 */
 	public function start(): void {
+		$last = $this->progress();
 		$this->save(
 			array(
 				'state'    => 'queued',
 				'done'     => 0,
 				'total'    => $this->indexer->count_candidates() + $this->terms->count(),
 				'started'  => time(),
-				'finished' => 0,
-				'seconds'  => 0.0,
+				'finished' => $last['finished'],
+				'seconds'  => $last['seconds'],
+				'working'  => 0.0,
 				'phase'    => 'objects',
 				'last_id'  => 0,
 			)
@@ -125,7 +130,8 @@ final class Rebuilder {
 				$progress['state']    = 'done';
 				$progress['done']     = $progress['total'];
 				$progress['finished'] = time();
-				$progress['seconds']  = round( $progress['seconds'] + microtime( true ) - $clock, 2 );
+				$progress['working']  = round( $progress['working'] + microtime( true ) - $clock, 2 );
+				$progress['seconds']  = $progress['working'];
 				$this->save( $progress );
 				return;
 			}
@@ -137,7 +143,7 @@ final class Rebuilder {
 			$progress['last_id'] = (int) end( $ids );
 			$progress['done']    = min( $progress['total'], $progress['done'] + count( $ids ) );
 		} while ( 0 === $time_box || microtime( true ) - $clock < $time_box );
-		$progress['seconds'] = round( $progress['seconds'] + microtime( true ) - $clock, 2 );
+		$progress['working'] = round( $progress['working'] + microtime( true ) - $clock, 2 );
 		$this->save( $progress );
 		$this->schedule();
 	}

@@ -115,6 +115,39 @@ final class SearchControllerTest extends SearchTestCase {
 	}
 
 	/**
+	 * Starting a rebuild queues it, counts what it will go through, and keeps when the last
+	 * complete one finished and how long it took; only administrators may start one.
+	 */
+	public function test_rebuild_is_queued_and_keeps_the_last_one(): void {
+		update_option(
+			\Shopwright\Search\Rebuilder::OPTION,
+			array(
+				'state'    => 'done',
+				'done'     => 10,
+				'total'    => 10,
+				'started'  => 1700000000,
+				'finished' => 1700000042,
+				'seconds'  => 41.5,
+			),
+			false
+		);
+		$this->log_in_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'POST', '/shopwright/v1/search/index' )->get_status() );
+
+		$this->log_in_as( 'administrator' );
+		$response = $this->rest( 'POST', '/shopwright/v1/search/index' );
+		$this->assertSame( 202, $response->get_status() );
+		$data = $response->get_data();
+		$this->assertSame( 'queued', $data['state'] );
+		$this->assertSame( 0, $data['done'] );
+		$this->assertGreaterThan( 0, $data['total'] );
+		$this->assertGreaterThanOrEqual( time() - 5, $data['started'] );
+		$this->assertSame( 1700000042, $data['finished'] );
+		$this->assertSame( 41.5, $data['seconds'] );
+		$this->assertSame( $data, $this->rest( 'GET', '/shopwright/v1/search/index' )->get_data() );
+	}
+
+	/**
 	 * With the module off, its routes and hooks are not there.
 	 */
 	public function test_module_off_registers_nothing(): void {
