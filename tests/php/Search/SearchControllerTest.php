@@ -44,6 +44,19 @@ final class SearchControllerTest extends SearchTestCase {
 	}
 
 	/**
+	 * Lists where the routes take text, and text where they take lists of ids, are refused.
+	 */
+	public function test_parameters_of_the_wrong_shape_are_refused(): void {
+		$this->assertSame( 400, $this->rest_get( array( 's' => array( 'lamp' ) ) )->get_status() );
+		$this->assertSame( 400, $this->rest_get( array( 's' => array( 'a' => array( 'b' ) ) ) )->get_status() );
+		$this->assertSame( 400, $this->rest_get( array( 'l' => array( 'en' ), 's' => 'lamp' ) )->get_status() );
+		$this->assertSame( 400, $this->rest_get( array() )->get_status(), 'The search text is required.' );
+		foreach ( array( 'x', array( 'x' ), array( -1 ), array( array( 1 ) ) ) as $ids ) {
+			$this->assertSame( 400, $this->rest_get( array( 'ids' => $ids ), '/shopwright/v1/search/details' )->get_status(), wp_json_encode( $ids ) );
+		}
+	}
+
+	/**
 	 * A query over the length cap is refused with 400.
 	 */
 	public function test_long_query_is_refused(): void {
