@@ -49,7 +49,15 @@ final class SearchControllerTest extends SearchTestCase {
 	public function test_parameters_of_the_wrong_shape_are_refused(): void {
 		$this->assertSame( 400, $this->rest_get( array( 's' => array( 'lamp' ) ) )->get_status() );
 		$this->assertSame( 400, $this->rest_get( array( 's' => array( 'a' => array( 'b' ) ) ) )->get_status() );
-		$this->assertSame( 400, $this->rest_get( array( 'l' => array( 'en' ), 's' => 'lamp' ) )->get_status() );
+		$this->assertSame(
+			400,
+			$this->rest_get(
+				array(
+					'l' => array( 'en' ),
+					's' => 'lamp',
+				)
+			)->get_status()
+		);
 		$this->assertSame( 400, $this->rest_get( array() )->get_status(), 'The search text is required.' );
 		foreach ( array( 'x', array( 'x' ), array( -1 ), array( array( 1 ) ) ) as $ids ) {
 			$this->assertSame( 400, $this->rest_get( array( 'ids' => $ids ), '/shopwright/v1/search/details' )->get_status(), wp_json_encode( $ids ) );
