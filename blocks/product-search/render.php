@@ -89,6 +89,11 @@ $shopwright_config = array(
 	),
 );
 
+// Set apart from the array above, whose aligned keys would all move for one longer key.
+$shopwright_config['pricesUrl']          = rest_url( 'shopwright/v1/search/prices' );
+$shopwright_config['dynamicPrices']      = true === $shopwright_setting( 'dynamic_prices' );
+$shopwright_config['goToFirstVariation'] = true === $shopwright_setting( 'go_to_first_variation' );
+
 $shopwright_classes = array( 'is-layout-' . $shopwright_layout );
 if ( $shopwright_overlay ) {
 	$shopwright_classes[] = 'has-mobile-overlay';
