@@ -193,9 +193,12 @@ final class Indexer {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Placeholders built from a count.
 			$rows = $this->db->get_results( $this->db->prepare( "SELECT ID, post_parent, post_title FROM {$this->db->posts} WHERE post_parent IN ($in) AND post_type = 'product_variation' AND post_status = 'publish'", ...$ids ), 'ARRAY_A' );
 			if ( array() !== $rows ) {
-				$variation_meta = $this->meta( array_map( static fn( array $r ): int => (int) $r['ID'], $rows ), array( '_sku', '_price', '_regular_price', '_stock_status' ) );
+				$variation_ids  = array_map( static fn( array $r ): int => (int) $r['ID'], $rows );
+				$variation_meta = $this->meta( $variation_ids, array( '_sku', '_price', '_regular_price', '_stock_status' ) );
+				$chosen         = $this->variation_attributes( $variation_ids );
 				foreach ( $rows as $row ) {
 					$row['meta']                               = $variation_meta[ (int) $row['ID'] ] ?? array();
+					$row['attributes']                         = $chosen[ (int) $row['ID'] ] ?? array();
 					$variations[ (int) $row['post_parent'] ][] = $row;
 				}
 			}
@@ -280,7 +283,9 @@ final class Indexer {
 				'title'       => (string) $variation['post_title'],
 				'sku'         => Text::sku( $vsku ),
 				'sku_display' => mb_substr( $vsku, 0, 100 ),
-				'url'         => $url,
+				// Its attributes in the address, as WooCommerce links a variation: the product page
+				// opens with the variation chosen.
+				'url'         => self::variation_url( $url, $variation['attributes'] ?? array() ),
 				'image'       => '',
 				'breadcrumbs' => '',
 				'popularity'  => (int) ( $meta['total_sales'][0] ?? 0 ),
@@ -527,6 +532,35 @@ final class Indexer {
 			}
 		}
 		return $found;
+	}
+
+	/**
+	 * The attribute values each variation stands for ("attribute_pa_colour" => "blue"), in one
+	 * query. An empty value means "any", which the address leaves out.
+	 *
+	 * @param int[] $ids Variation ids.
+	 * @return array<int, array<string, string>>
+	 */
+	private function variation_attributes( array $ids ): array {
+		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Placeholders built from a count.
+		$rows = $this->db->get_results( $this->db->prepare( "SELECT post_id, meta_key, meta_value FROM {$this->db->postmeta} WHERE post_id IN ($in) AND meta_key LIKE %s AND meta_value <> ''", ...array_merge( $ids, array( $this->db->esc_like( 'attribute_' ) . '%' ) ) ), 'ARRAY_N' );
+		$out  = array();
+		foreach ( $rows as $row ) {
+			$out[ (int) $row[0] ][ (string) $row[1] ] = (string) $row[2];
+		}
+		return $out;
+	}
+
+	/**
+	 * A variation's address: its product's, with the attributes it stands for.
+	 *
+	 * @param string                $url        The product's address.
+	 * @param array<string, string> $attributes Attribute meta keys and values.
+	 */
+	public static function variation_url( string $url, array $attributes ): string {
+		ksort( $attributes );
+		return array() === $attributes ? $url : add_query_arg( array_map( 'rawurlencode', $attributes ), $url );
 	}
 
 	/**

@@ -92,6 +92,34 @@ final class IndexerTest extends SearchTestCase {
 		$this->assertContains( $parent, $this->search( 'scarf red 99' ) );
 	}
 
+	public function test_a_variation_links_to_its_product_with_its_attributes_chosen(): void {
+		$this->requires_woocommerce();
+		$variable = new \WC_Product_Variable();
+		$variable->set_name( 'Woolly Mitten' );
+		$variable->set_status( 'publish' );
+		$parent    = $variable->save();
+		$variation = new \WC_Product_Variation();
+		$variation->set_parent_id( $parent );
+		$variation->set_sku( 'MITTEN-RED-M' );
+		$variation->set_attributes(
+			array(
+				'colour' => 'Deep red',
+				'size'   => '',
+			)
+		);
+		$variation->set_regular_price( '9' );
+		$variation->set_status( 'publish' );
+		$variation->save();
+		$this->reindex( $parent );
+
+		$found = array_values( array_filter( $this->suggest( 'mitten-red-m' ), static fn( array $s ): bool => 'product_variation' === $s['type'] ) );
+
+		$this->assertNotEmpty( $found );
+		$this->assertStringContainsString( 'attribute_colour=Deep%20red', $found[0]['url'] );
+		$this->assertStringNotContainsString( 'attribute_size', $found[0]['url'], 'An "any" attribute is left for the shopper.' );
+		$this->assertStringStartsWith( (string) get_permalink( $parent ), $found[0]['url'] );
+	}
+
 	/**
 	 * Posts are indexed only when the owner asks, and work without WooCommerce.
 	 */
