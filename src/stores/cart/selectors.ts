@@ -21,6 +21,16 @@ export function getCart( state: CartState ): StoreApiCart | null {
 	return state.cart;
 }
 
+/**
+ * The cart as the server last returned it, null until loaded; unlike getCart, selecting it never
+ * starts loading, for code that must not cause a request (a render, say).
+ *
+ * @param state Store state.
+ */
+export function getLoadedCart( state: CartState ): StoreApiCart | null {
+	return state.cart;
+}
+
 export function getCartItems( state: CartState ): StoreApiCartItem[] {
 	return state.cart?.items ?? NO_ITEMS;
 }

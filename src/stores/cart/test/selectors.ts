@@ -21,6 +21,7 @@ const LOADED: CartState = {
 describe( 'cart selectors', () => {
 	it( 'give empty values before the cart is loaded', () => {
 		expect( selectors.getCart( DEFAULT_STATE ) ).toBeNull();
+		expect( selectors.getLoadedCart( DEFAULT_STATE ) ).toBeNull();
 		expect( selectors.hasCartLoaded( DEFAULT_STATE ) ).toBe( false );
 		expect( selectors.getCartItems( DEFAULT_STATE ) ).toEqual( [] );
 		expect( selectors.getCartItems( DEFAULT_STATE ) ).toBe(
@@ -31,6 +32,7 @@ describe( 'cart selectors', () => {
 
 	it( 'read the loaded cart', () => {
 		expect( selectors.hasCartLoaded( LOADED ) ).toBe( true );
+		expect( selectors.getLoadedCart( LOADED ) ).toBe( LOADED.cart );
 		expect( selectors.getItemsCount( LOADED ) ).toBe( 3 );
 		expect(
 			selectors.getCartItems( LOADED ).map( ( i ) => i.key )

@@ -92,7 +92,9 @@ beforeEach( () => {
 
 describe( 'cart store', () => {
 	it( 'sends nothing when it is created and set up', async () => {
-		createCartRegistry();
+		const registry = createCartRegistry();
+		expect( registry.select( store ).getLoadedCart() ).toBeNull();
+		expect( registry.select( store ).getItemsCount() ).toBe( 0 );
 		await flush();
 		expect( fetchMock ).not.toHaveBeenCalled();
 	} );
