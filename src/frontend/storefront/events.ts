@@ -58,6 +58,21 @@ export function getJQuery(): JQueryStatic | null {
 		: null;
 }
 
+/**
+ * Reports an error thrown by another script's handler the way the browser reports any uncaught
+ * error, without stopping the cart code that called it.
+ *
+ * @param error What was thrown.
+ */
+function report( error: unknown ) {
+	if ( typeof window.reportError === 'function' ) {
+		window.reportError( error );
+	} else {
+		// eslint-disable-next-line no-console
+		console.error( error );
+	}
+}
+
 /** Above zero while Shopwright triggers a jQuery event, so the bridge does not bring it back. */
 let triggering = 0;
 
@@ -92,7 +107,7 @@ function jQueryArguments(
 
 /**
  * Sends one cart event: the hook, the DOM event on document.body, then WooCommerce's jQuery event
- * when jQuery is on the page.
+ * when jQuery is on the page. A listener that throws is reported and stops nothing.
  *
  * @param name   The WooCommerce name of the moment.
  * @param detail What happened.
@@ -103,7 +118,11 @@ export function emitCartEvent(
 	detail: CartEventDetail = {},
 	jQuery = true
 ): void {
-	doAction( hookName( name ), detail );
+	try {
+		doAction( hookName( name ), detail );
+	} catch ( error ) {
+		report( error );
+	}
 	document.body.dispatchEvent(
 		new CustomEvent< CartEventDetail >( CART_EVENTS[ name ], {
 			bubbles: true,
@@ -116,6 +135,8 @@ export function emitCartEvent(
 		triggering++;
 		try {
 			$( document.body ).trigger( name, args );
+		} catch ( error ) {
+			report( error );
 		} finally {
 			triggering--;
 		}

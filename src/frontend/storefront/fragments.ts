@@ -25,7 +25,7 @@ import {
 	type Fragments,
 } from './events';
 import type { Cleanup, Fetch, Timers } from './types';
-import { postWcAjax } from './wc-ajax';
+import { postWcAjax, type WcAjaxResult } from './wc-ajax';
 
 export const FRAGMENTS_MAX_AGE = 24 * 60 * 60 * 1000;
 export const CART_CREATED_KEY = 'wc_cart_created';
@@ -168,6 +168,37 @@ export function initFragments(
 		);
 	};
 
+	function receive( result: WcAjaxResult ) {
+		const fragments = result.ok
+			? readFragments( result.data.fragments )
+			: null;
+		if ( stopped ) {
+			return;
+		}
+		if ( ! result.ok || ! fragments ) {
+			emitCartEvent( 'wc_fragments_ajax_error', { source: 'fragments' } );
+			return;
+		}
+		const hash =
+			typeof result.data.cart_hash === 'string'
+				? result.data.cart_hash
+				: '';
+		applyFragments( doc, fragments );
+		shownHash = hash;
+		set( session, keys.fragments, JSON.stringify( fragments ) );
+		setHash( hash );
+		if ( hash ) {
+			set( session, CART_CREATED_KEY, String( deps.now() ) );
+		}
+		schedule( FRAGMENTS_MAX_AGE );
+		emitCartEvent( 'wc_fragments_refreshed', {
+			fragments,
+			cartHash: hash,
+			source: 'fragments',
+		} );
+	}
+
+	/** One refresh at a time: asking again while one is on its way joins it. */
 	function refresh(): Promise< void > {
 		refreshing ??= postWcAjax(
 			config.wcAjaxUrl,
@@ -175,38 +206,11 @@ export function initFragments(
 			{ time: String( deps.now() ) },
 			config.timeout,
 			deps
-		).then( ( result ) => {
-			refreshing = null;
-			const fragments = result.ok
-				? readFragments( result.data.fragments )
-				: null;
-			if ( stopped ) {
-				return;
-			}
-			if ( ! result.ok || ! fragments ) {
-				emitCartEvent( 'wc_fragments_ajax_error', {
-					source: 'fragments',
-				} );
-				return;
-			}
-			const hash =
-				typeof result.data.cart_hash === 'string'
-					? result.data.cart_hash
-					: '';
-			applyFragments( doc, fragments );
-			shownHash = hash;
-			set( session, keys.fragments, JSON.stringify( fragments ) );
-			setHash( hash );
-			if ( hash ) {
-				set( session, CART_CREATED_KEY, String( deps.now() ) );
-			}
-			emitCartEvent( 'wc_fragments_refreshed', {
-				fragments,
-				cartHash: hash,
-				source: 'fragments',
+		)
+			.then( receive )
+			.finally( () => {
+				refreshing = null;
 			} );
-			schedule( FRAGMENTS_MAX_AGE );
-		} );
 		return refreshing;
 	}
 

@@ -88,7 +88,10 @@ export function createAnnouncer( doc: Document, timers: Timers ): Announcer {
 				return;
 			}
 			alert ??= region( doc, 'shopwright-cart-alert', 'alert' );
-			alert.element.textContent = message;
+			// A new node each time: the same message twice is still an addition, and is read.
+			const line = doc.createElement( 'p' );
+			line.textContent = message;
+			alert.element.replaceChildren( line );
 		},
 		destroy() {
 			timers.clearTimeout( pending );

@@ -28,7 +28,11 @@ export interface MiniCartRemoveConfig {
 
 function block( row: HTMLElement, blocked: boolean ) {
 	row.classList.toggle( BLOCKED_CLASS, blocked );
-	row.toggleAttribute( 'aria-busy', blocked );
+	if ( blocked ) {
+		row.setAttribute( 'aria-busy', 'true' );
+	} else {
+		row.removeAttribute( 'aria-busy' );
+	}
 	// WooCommerce's blockUI overlay, without the plugin: dimmed and deaf to the pointer.
 	row.style.opacity = blocked ? '0.6' : '';
 	row.style.pointerEvents = blocked ? 'none' : '';

@@ -107,6 +107,30 @@ describe( 'emitCartEvent', () => {
 		document.removeEventListener( CART_EVENTS.added_to_cart, listener );
 	} );
 
+	it( "reports a hook that throws, and still sends the DOM event and jQuery's", () => {
+		const error = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		const fake = fakeJQuery();
+		setJQuery( fake.jQuery );
+		addAction( 'shopwright.added_to_cart', 'test', () => {
+			throw new Error( 'broken theme' );
+		} );
+		const listener = jest.fn();
+		document.addEventListener( CART_EVENTS.added_to_cart, listener );
+
+		expect( () =>
+			emitCartEvent( 'added_to_cart', { fragments: {}, cartHash: '' } )
+		).not.toThrow();
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		expect( fake.triggered.map( ( { name } ) => name ) ).toEqual( [
+			'added_to_cart',
+		] );
+		expect( error ).toHaveBeenCalledWith( new Error( 'broken theme' ) );
+		error.mockRestore();
+		document.removeEventListener( CART_EVENTS.added_to_cart, listener );
+	} );
+
 	it( 'never fails for want of jQuery', () => {
 		expect( () => emitCartEvent( 'wc_fragments_loaded' ) ).not.toThrow();
 	} );

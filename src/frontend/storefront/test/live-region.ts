@@ -47,6 +47,19 @@ describe( 'createAnnouncer', () => {
 		expect( document.querySelector( '[role="status"]' ) ).toBeNull();
 	} );
 
+	it( 'reads out the same failure twice as a new addition each time', () => {
+		const announcer = createAnnouncer( document, window );
+		announcer.error( 'Failed' );
+		const first = document.querySelector( '[role="alert"] p' );
+		announcer.error( 'Failed' );
+		const second = document.querySelector( '[role="alert"] p' );
+		expect( second?.textContent ).toBe( 'Failed' );
+		expect( second ).not.toBe( first );
+		expect( document.querySelectorAll( '[role="alert"] p' ) ).toHaveLength(
+			1
+		);
+	} );
+
 	it( 'shows an error as a WooCommerce notice when the page has a notices area', () => {
 		document.body.innerHTML =
 			'<div class="woocommerce-notices-wrapper"></div>';

@@ -85,7 +85,7 @@ describe( 'initMiniCartRemove', () => {
 			cart_item_key: 'k1',
 		} );
 		expect( row( 'k1' ).classList.contains( BLOCKED_CLASS ) ).toBe( true );
-		expect( row( 'k1' ).getAttribute( 'aria-busy' ) ).toBe( '' );
+		expect( row( 'k1' ).getAttribute( 'aria-busy' ) ).toBe( 'true' );
 		expect( row( 'k1' ).style.pointerEvents ).toBe( 'none' );
 	} );
 
@@ -136,6 +136,7 @@ describe( 'initMiniCartRemove', () => {
 		await settle();
 
 		expect( row( 'k2' ).classList.contains( BLOCKED_CLASS ) ).toBe( false );
+		expect( row( 'k2' ).hasAttribute( 'aria-busy' ) ).toBe( false );
 	} );
 
 	it.each( [
