@@ -8,8 +8,7 @@
  * Internal dependencies
  */
 import { CART_EVENTS } from '../../../src/frontend/storefront/event-names';
-import type { CartEventDetail } from '../../../src/frontend/storefront/events';
-import { isRecord } from '../../../src/utils/is-record';
+import { readCartEventDetail } from '../../../src/frontend/storefront/events';
 import {
 	BLOCK_SELECTOR,
 	BUTTON_SELECTOR,
@@ -26,12 +25,6 @@ export interface StartOptions {
 	navigate: ( url: string ) => void;
 	/** Whether the shopper has a cart at all (WooCommerce's cart cookie). */
 	hasCart: () => boolean;
-}
-
-function detailOf( event: Event ): CartEventDetail {
-	return event instanceof CustomEvent && isRecord( event.detail )
-		? event.detail
-		: {};
 }
 
 /**
@@ -97,13 +90,13 @@ export function startMiniCarts(
 	}
 
 	const onCartChange = ( event: Event ) => {
-		if ( detailOf( event ).source !== 'mini-cart' ) {
+		if ( readCartEventDetail( event ).source !== 'mini-cart' ) {
 			void cart.dispatch().fetchCart();
 		}
 	};
 	// Another tab changed the cart: the fragments script noticed, and says what the hash is now.
 	const onFragmentsRefreshed = ( event: Event ) => {
-		const { cartHash } = detailOf( event );
+		const { cartHash } = readCartEventDetail( event );
 		if (
 			typeof cartHash === 'string' &&
 			cart.select().hasCartLoaded() &&

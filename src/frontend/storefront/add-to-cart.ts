@@ -11,10 +11,10 @@
 /**
  * Internal dependencies
  */
-import { isRecord } from '../../utils/is-record';
 import { CART_EVENTS } from './event-names';
 import {
 	emitCartEvent,
+	readCartEventDetail,
 	readFragments,
 	shouldSendAddToCart,
 	type CartEventDetail,
@@ -159,7 +159,12 @@ export function initAddToCart(
 			deps.navigate( config.cartUrl );
 			return;
 		}
-		const fragments = readFragments( response.fragments ) ?? undefined;
+		const fragments = readFragments( response.fragments );
+		// WooCommerce answers a product it added with the fragments to show it.
+		if ( ! fragments ) {
+			fail( button );
+			return;
+		}
 		const detail: CartEventDetail = {
 			button,
 			fragments,
@@ -169,7 +174,7 @@ export function initAddToCart(
 					: '',
 			source: 'add-to-cart',
 		};
-		showChange( detail, true, fragments ? config.addedText : '' );
+		showChange( detail, true, config.addedText );
 		emitCartEvent( 'added_to_cart', detail );
 	}
 
@@ -201,15 +206,9 @@ export function initAddToCart(
 	// Another script's jQuery added_to_cart/removed_from_cart, brought in by events.ts: do what
 	// WooCommerce's own script (not on the page any more) did for it.
 	const onForeignChange = ( event: Event ) => {
-		if (
-			event instanceof CustomEvent &&
-			isRecord( event.detail ) &&
-			event.detail.source === 'jquery'
-		) {
-			showChange(
-				event.detail,
-				event.type === CART_EVENTS.added_to_cart
-			);
+		const detail = readCartEventDetail( event );
+		if ( detail.source === 'jquery' ) {
+			showChange( detail, event.type === CART_EVENTS.added_to_cart );
 		}
 	};
 

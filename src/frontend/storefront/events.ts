@@ -183,6 +183,29 @@ export function readFragments( value: unknown ): Fragments | null {
 		: null;
 }
 
+/**
+ * The detail of a cart DOM event, checked field by field: any script can dispatch one.
+ *
+ * @param event The DOM event.
+ */
+export function readCartEventDetail( event: Event ): CartEventDetail {
+	const detail =
+		event instanceof CustomEvent && isRecord( event.detail )
+			? event.detail
+			: {};
+	const text = ( value: unknown ) =>
+		typeof value === 'string' ? value : undefined;
+	return {
+		button:
+			detail.button instanceof HTMLElement ? detail.button : undefined,
+		// The request's fields: a map of strings, as fragments are.
+		data: readFragments( detail.data ) ?? undefined,
+		fragments: readFragments( detail.fragments ) ?? undefined,
+		cartHash: text( detail.cartHash ),
+		source: text( detail.source ),
+	};
+}
+
 function readButton( value: unknown ): HTMLElement | undefined {
 	const element =
 		isRecord( value ) && typeof value.get === 'function'

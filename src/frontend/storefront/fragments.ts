@@ -15,13 +15,12 @@
 /**
  * Internal dependencies
  */
-import { isRecord } from '../../utils/is-record';
 import { readCookie } from './cookies';
 import { CART_EVENTS, FRAGMENT_REFRESH_EVENT } from './event-names';
 import {
 	emitCartEvent,
+	readCartEventDetail,
 	readFragments,
-	type CartEventDetail,
 	type Fragments,
 } from './events';
 import type { Cleanup, Fetch, Timers } from './types';
@@ -274,10 +273,7 @@ export function initFragments(
 	);
 
 	const onCartChange = ( event: Event ) => {
-		const detail: CartEventDetail =
-			event instanceof CustomEvent && isRecord( event.detail )
-				? event.detail
-				: {};
+		const detail = readCartEventDetail( event );
 		if ( ! detail.fragments ) {
 			return;
 		}

@@ -246,6 +246,11 @@ describe( 'initAddToCart', () => {
 			( call: ReturnType< typeof fakeFetch >[ 'calls' ][ 0 ] ) =>
 				call.respond( json( 0 ) ),
 		],
+		[
+			'an answer without fragments',
+			( call: ReturnType< typeof fakeFetch >[ 'calls' ][ 0 ] ) =>
+				call.respond( json( { cart_hash: 'x' } ) ),
+		],
 	] )(
 		'reports %s in the middle of the queue and goes on',
 		async ( _name, answer ) => {
@@ -406,6 +411,26 @@ describe( 'initAddToCart', () => {
 			document.querySelector( '.widget_shopping_cart_content' )
 				?.textContent
 		).toBe( '1 item' );
+	} );
+
+	it( 'ignores a malformed cart event that claims to come from jQuery', () => {
+		start();
+		expect( () =>
+			document.body.dispatchEvent(
+				new CustomEvent( CART_EVENTS.added_to_cart, {
+					bubbles: true,
+					detail: {
+						button: 'not an element',
+						fragments: 5,
+						source: 'jquery',
+					},
+				} )
+			)
+		).not.toThrow();
+		expect(
+			document.querySelector( '.widget_shopping_cart_content' )
+				?.textContent
+		).toBe( 'Empty' );
 	} );
 
 	it( 'stops listening when cleaned up', async () => {

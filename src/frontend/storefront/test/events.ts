@@ -15,6 +15,7 @@ import { CART_EVENTS, FRAGMENT_REFRESH_EVENT } from '../event-names';
 import {
 	emitCartEvent,
 	initEvents,
+	readCartEventDetail,
 	readFragments,
 	shouldSendAddToCart,
 } from '../events';
@@ -290,6 +291,48 @@ describe( 'shouldSendAddToCart', () => {
 			'should_send_ajax_request.adding_to_cart',
 			'ajax_request_not_sent.adding_to_cart',
 		] );
+	} );
+} );
+
+describe( 'readCartEventDetail', () => {
+	it( 'keeps the fields of the right types only', () => {
+		document.body.innerHTML = '<button></button>';
+		const button = document.querySelector( 'button' )!;
+		const read = ( detail: unknown ) =>
+			readCartEventDetail( new CustomEvent( 'x', { detail } ) );
+
+		expect(
+			read( {
+				button,
+				data: { product_id: '5' },
+				fragments: { a: '<i></i>' },
+				cartHash: 'h',
+				source: 'jquery',
+			} )
+		).toEqual( {
+			button,
+			data: { product_id: '5' },
+			fragments: { a: '<i></i>' },
+			cartHash: 'h',
+			source: 'jquery',
+		} );
+		expect(
+			read( {
+				button: '#id',
+				data: [],
+				fragments: { a: 1 },
+				cartHash: 3,
+			} )
+		).toEqual( {
+			button: undefined,
+			data: undefined,
+			fragments: undefined,
+			cartHash: undefined,
+			source: undefined,
+		} );
+		expect(
+			readCartEventDetail( new Event( 'x' ) ).source
+		).toBeUndefined();
 	} );
 } );
 
