@@ -21,6 +21,7 @@ const editorEntries = {
 const storefrontEntries = {
 	'frontend/intent-loader': './src/frontend/intent-loader/index.ts',
 	'frontend/popups': './src/frontend/popups/index.ts',
+	'frontend/storefront': './src/frontend/storefront/index.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

@@ -2,7 +2,8 @@
 # `npm test`: provisions a separate test site the way `npm start` provisions the dev site, then
 # runs every check and prints one summary line: "N passed, N failed, N skipped".
 # Set SHOPWRIGHT_ONLY to a space-separated list of suites to run only those
-# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e), and SHOPWRIGHT_TEST_SITE (with
+# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e), SHOPWRIGHT_E2E_SPECS (spec files for
+# Playwright, all when empty), and SHOPWRIGHT_TEST_SITE (with
 # SHOPWRIGHT_TEST_PORT) to run on a second test site beside the usual one.
 source "$(dirname "$0")/env/lib.sh"
 set +e
@@ -110,7 +111,7 @@ if want e2e; then
 	# Playwright itself, not `wp-scripts test-playwright`: that one downloads a browser and asks
 	# wp-env for the site; here Debian's Chromium drives the site provisioned above.
 	WP_BASE_URL="$SW_SITE_URL" PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" \
-		npx playwright test --config tests/e2e/playwright.config.ts
+		npx playwright test --config tests/e2e/playwright.config.ts ${SHOPWRIGHT_E2E_SPECS:-}
 	node "$SW_ROOT/tests/lib/count-report.mjs" playwright "$REPORTS/e2e.json" e2e >>"$RESULTS"
 fi
 

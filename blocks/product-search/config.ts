@@ -19,6 +19,14 @@ export type Labels = {
 	outOfStock: string;
 	oneResult: string;
 	results: string;
+	category: string;
+	tag: string;
+	brand: string;
+	soldBy: string;
+	quantity: string;
+	addToCart: string;
+	addedToCart: string;
+	addToCartFailed: string;
 };
 
 export type Display = {
@@ -39,6 +47,20 @@ export type SearchConfig = {
 	voice: boolean;
 	display: Display;
 	labels: Labels;
+	/** Whether the block shows the details panel beside the suggestions on wide screens. */
+	detailsPanel: boolean;
+	/** GET /shopwright/v1/search/details. */
+	detailsUrl: string;
+	/** WooCommerce's wc-ajax URL with %%endpoint%% in it; empty without WooCommerce. */
+	wcAjaxUrl: string;
+	cartUrl: string;
+	redirectAfterAdd: boolean;
+	/** The route answering { success, data: [ { id, price } ] } for ids[]. */
+	pricesUrl: string;
+	dynamicPrices: boolean;
+	goToFirstVariation: boolean;
+	/** Window width (px) below which the mobile overlay is used; 0 when it is off. */
+	overlayBreakpoint: number;
 };
 
 export const MIN_CHARS = 3;
@@ -56,7 +78,17 @@ export const DEFAULT_LABELS: Labels = {
 	outOfStock: 'Out of stock',
 	oneResult: '1 result available.',
 	results: '%d results available.',
+	category: 'Category',
+	tag: 'Tag',
+	brand: 'Brand',
+	soldBy: 'Sold by',
+	quantity: 'Quantity',
+	addToCart: 'Add to cart',
+	addedToCart: '“%s” has been added to your cart.',
+	addToCartFailed: 'The product could not be added to your cart.',
 };
+
+const LABEL_KEYS = Object.keys( DEFAULT_LABELS ) as Array< keyof Labels >; // Object.keys loses the key type.
 
 function readNumber( value: unknown, fallback: number, min: number ): number {
 	return typeof value === 'number' && Number.isFinite( value ) && value >= min
@@ -70,6 +102,16 @@ function readBoolean( value: unknown, fallback: boolean ): boolean {
 
 function readString( value: unknown ): string {
 	return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A URL the script may send requests to: on this site or over http(s), never javascript: or data:.
+ *
+ * @param value The configured value.
+ */
+function readUrl( value: unknown ): string {
+	const url = readString( value ).trim();
+	return /^(https?:\/\/|\/)/i.test( url ) ? url : '';
 }
 
 /**
@@ -94,6 +136,7 @@ export function parseConfig( json: string | undefined ): SearchConfig {
 			? value
 			: DEFAULT_LABELS[ key ];
 	};
+	const wcAjaxUrl = readUrl( raw.wcAjaxUrl );
 	return {
 		endpointUrl: readString( raw.endpointUrl ),
 		restUrl: readString( raw.restUrl ),
@@ -109,18 +152,17 @@ export function parseConfig( json: string | undefined ): SearchConfig {
 			description: readBoolean( display.description, false ),
 			stock: readBoolean( display.stock, false ),
 		},
-		labels: {
-			noResults: readLabel( 'noResults' ),
-			moreProducts: readLabel( 'moreProducts' ),
-			searchHistory: readLabel( 'searchHistory' ),
-			recentlyViewed: readLabel( 'recentlyViewed' ),
-			clear: readLabel( 'clear' ),
-			sku: readLabel( 'sku' ),
-			sale: readLabel( 'sale' ),
-			inStock: readLabel( 'inStock' ),
-			outOfStock: readLabel( 'outOfStock' ),
-			oneResult: readLabel( 'oneResult' ),
-			results: readLabel( 'results' ),
-		},
+		labels: Object.fromEntries(
+			LABEL_KEYS.map( ( key ) => [ key, readLabel( key ) ] )
+		) as Labels, // Every key of Labels is in LABEL_KEYS.
+		detailsPanel: readBoolean( raw.detailsPanel, false ),
+		detailsUrl: readUrl( raw.detailsUrl ),
+		wcAjaxUrl: wcAjaxUrl.includes( '%%endpoint%%' ) ? wcAjaxUrl : '',
+		cartUrl: readUrl( raw.cartUrl ),
+		redirectAfterAdd: readBoolean( raw.redirectAfterAdd, false ),
+		pricesUrl: readUrl( raw.pricesUrl ),
+		dynamicPrices: readBoolean( raw.dynamicPrices, false ),
+		goToFirstVariation: readBoolean( raw.goToFirstVariation, false ),
+		overlayBreakpoint: readNumber( raw.overlayBreakpoint, 0, 0 ),
 	};
 }

@@ -24,6 +24,7 @@ export type ProductSearchAttributes = {
 	showSku?: boolean;
 	showDescription?: boolean;
 	showStock: boolean;
+	showDetails: boolean;
 	showHistory: boolean;
 	showVoice: boolean;
 };
@@ -39,6 +40,7 @@ type DisplayAttribute =
 	| 'showSku'
 	| 'showDescription'
 	| 'showStock'
+	| 'showDetails'
 	| 'showHistory'
 	| 'showVoice';
 
@@ -50,6 +52,7 @@ const DISPLAY_ATTRIBUTES: readonly DisplayAttribute[] = [
 	'showSku',
 	'showDescription',
 	'showStock',
+	'showDetails',
 	'showHistory',
 	'showVoice',
 ];
@@ -64,6 +67,7 @@ const SETTING_DEFAULTS: Record< DisplayAttribute, boolean > = {
 	showSku: false,
 	showDescription: false,
 	showStock: false,
+	showDetails: false,
 	showHistory: true,
 	showVoice: true,
 };
@@ -114,6 +118,10 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 		showSku: __( 'Show SKUs', 'shopwright' ),
 		showDescription: __( 'Show short descriptions', 'shopwright' ),
 		showStock: __( 'Show stock status', 'shopwright' ),
+		showDetails: __(
+			'Show product details beside the suggestions on wide screens',
+			'shopwright'
+		),
 		showHistory: __( 'Show recent searches and products', 'shopwright' ),
 		showVoice: __( 'Offer voice search', 'shopwright' ),
 	};

@@ -1,12 +1,14 @@
 /**
  * Builds the listbox options with createElement and textContent only: suggestion texts come
  * from the catalogue and the query from the shopper, and neither is ever parsed as markup.
+ * Headlines become the labels of option groups (the APG grouped listbox).
  */
 
 /**
  * Internal dependencies
  */
-import { isSafeUrl, isSelectable } from './suggestion';
+import { priceText } from './markup';
+import { isProduct, isSafeUrl, isSelectable } from './suggestion';
 import type { Suggestion } from './suggestion';
 import type { Display, Labels } from './config';
 
@@ -122,16 +124,26 @@ function fillProduct(
 			element( doc, 'span', 'description', suggestion.desc )
 		);
 	}
+	if ( suggestion.vendor ) {
+		content.append(
+			element(
+				doc,
+				'span',
+				'vendor',
+				`${ labels.soldBy } ${ suggestion.vendor }`
+			)
+		);
+	}
 	item.append( content );
 
 	const meta = element( doc, 'span', 'meta' );
-	if ( display.price && suggestion.price_plain ) {
-		meta.append( element( doc, 'span', 'price', suggestion.price_plain ) );
-		// The server marks a sale by striking the regular price through.
-		if ( suggestion.price?.includes( '<del' ) ) {
-			const sale = element( doc, 'span', 'badge', labels.sale );
-			sale.classList.add( 'is-sale' );
-			meta.append( sale );
+	item.append( meta );
+	if ( display.price ) {
+		const price = suggestion.price
+			? priceText( suggestion.price )
+			: { text: suggestion.price_plain ?? '', isSale: false };
+		if ( price.text !== '' ) {
+			setPrice( item, price.text, price.isSale, labels );
 		}
 	}
 	if ( display.stock && suggestion.in_stock !== undefined ) {
@@ -146,7 +158,88 @@ function fillProduct(
 		);
 		meta.append( stock );
 	}
-	if ( meta.childNodes.length > 0 ) {
+	if ( meta.childNodes.length === 0 ) {
+		meta.remove();
+	}
+}
+
+/**
+ * Shows a price on an option, in place of the one it showed, with the sale badge when on sale.
+ *
+ * @param item   The option.
+ * @param text   The price as text.
+ * @param isSale Whether the product is on sale.
+ * @param labels The texts.
+ */
+export function setPrice(
+	item: HTMLElement,
+	text: string,
+	isSale: boolean,
+	labels: Labels
+): void {
+	const doc = item.ownerDocument;
+	let meta = item.querySelector( `.${ BLOCK }__meta` );
+	if ( ! meta ) {
+		meta = element( doc, 'span', 'meta' );
+		item.append( meta );
+	}
+	let price = meta.querySelector( `.${ BLOCK }__price` );
+	if ( ! price ) {
+		price = element( doc, 'span', 'price' );
+		meta.prepend( price );
+	}
+	price.textContent = text;
+	let sale = meta.querySelector( `.${ BLOCK }__badge.is-sale` );
+	if ( isSale && ! sale ) {
+		sale = element( doc, 'span', 'badge', labels.sale );
+		sale.classList.add( 'is-sale' );
+		price.after( sale );
+	} else if ( ! isSale ) {
+		sale?.remove();
+	}
+}
+
+const TAXONOMY_LABELS: Record< string, keyof Labels > = {
+	product_cat: 'category',
+	product_tag: 'tag',
+	product_brand: 'brand',
+};
+
+/**
+ * A category, tag or brand, a vendor or a post: its title, then one line under it (the parent
+ * categories, the shop's city or the excerpt), then what kind of thing it is.
+ *
+ * @param item       The option.
+ * @param suggestion The suggestion.
+ * @param options    Query, display switches and texts.
+ */
+function fillOther(
+	item: HTMLLIElement,
+	suggestion: Suggestion,
+	options: RenderOptions
+): void {
+	const { query, display, labels } = options;
+	const doc = item.ownerDocument;
+	const content = element( doc, 'span', 'content' );
+	const title = element( doc, 'span', 'title' );
+	title.append( highlight( doc, suggestion.value, query ) );
+	content.append( title );
+	let detail = '';
+	if ( suggestion.type === 'taxonomy' ) {
+		detail = suggestion.breadcrumbs ?? '';
+	} else if ( suggestion.type === 'vendor' ) {
+		detail = suggestion.shop_city ?? '';
+	} else if ( display.description ) {
+		detail = suggestion.desc ?? '';
+	}
+	if ( detail !== '' ) {
+		content.append( element( doc, 'span', 'description', detail ) );
+	}
+	item.append( content );
+	const kind = TAXONOMY_LABELS[ suggestion.taxonomy ?? '' ];
+	if ( suggestion.type === 'taxonomy' && kind ) {
+		const meta = element( doc, 'span', 'meta' );
+		meta.append( element( doc, 'span', 'kind', labels[ kind ] ) );
 		item.append( meta );
 	}
 }
@@ -158,10 +251,6 @@ function fillItem(
 ): void {
 	const doc = item.ownerDocument;
 	switch ( suggestion.type ) {
-		case 'headline':
-		case 'headline-v2':
-			item.textContent = suggestion.value;
-			return;
 		case 'no-results':
 			item.textContent = options.labels.noResults;
 			return;
@@ -174,44 +263,94 @@ function fillItem(
 		case 'history-search':
 			item.append( element( doc, 'span', 'title', suggestion.value ) );
 			return;
+		case 'taxonomy':
+		case 'vendor':
+		case 'post':
+			fillOther( item, suggestion, options );
+			return;
 		default:
 			fillProduct( item, suggestion, options );
 	}
+}
+
+/**
+ * Whether a suggestion labels the group of suggestions after it.
+ *
+ * @param suggestion The suggestion.
+ */
+export function isHeadline( suggestion: Suggestion ): boolean {
+	return suggestion.type === 'headline' || suggestion.type === 'headline-v2';
 }
 
 export function optionId( listId: string, index: number ): string {
 	return `${ listId }-option-${ index }`;
 }
 
+function createOption(
+	doc: Document,
+	suggestion: Suggestion,
+	index: number,
+	options: RenderOptions
+): HTMLLIElement {
+	const item = doc.createElement( 'li' );
+	item.id = optionId( options.listId, index );
+	item.className = `${ BLOCK }__suggestion is-type-${ suggestion.type.replace(
+		/[^a-z0-9-]/gi,
+		'-'
+	) }`;
+	item.setAttribute( 'role', 'option' );
+	item.setAttribute( 'aria-selected', 'false' );
+	if ( ! isSelectable( suggestion ) ) {
+		item.setAttribute( 'aria-disabled', 'true' );
+	}
+	const priceId = suggestion.variation_id ?? suggestion.post_id;
+	if ( isProduct( suggestion ) && priceId !== undefined ) {
+		item.dataset.priceId = String( priceId );
+	}
+	fillItem( item, suggestion, options );
+	return item;
+}
+
 /**
- * Replaces the listbox's options with the suggestions.
+ * Replaces the listbox's content with the suggestions. A headline starts a group
+ * (role="group", labelled by the headline, which is presentation only and never an option);
+ * the suggestions after it, up to the next headline, are that group's options.
  *
  * @param list        The listbox.
  * @param suggestions The suggestions, in order.
  * @param options     Query, display switches and texts.
- * @return The options, one per suggestion, at the same index.
+ * @return One element per suggestion, at the same index: the option, or the headline's label.
  */
 export function renderSuggestions(
 	list: HTMLElement,
 	suggestions: Suggestion[],
 	options: RenderOptions
-): HTMLLIElement[] {
+): HTMLElement[] {
 	const doc = list.ownerDocument;
+	const children: HTMLElement[] = [];
+	let group: HTMLElement | null = null;
 	const items = suggestions.map( ( suggestion, index ) => {
-		const item = doc.createElement( 'li' );
-		item.id = optionId( options.listId, index );
-		item.className = `${ BLOCK }__suggestion is-type-${ suggestion.type.replace(
-			/[^a-z0-9-]/gi,
-			'-'
-		) }`;
-		item.setAttribute( 'role', 'option' );
-		item.setAttribute( 'aria-selected', 'false' );
-		if ( ! isSelectable( suggestion ) ) {
-			item.setAttribute( 'aria-disabled', 'true' );
+		if ( isHeadline( suggestion ) ) {
+			const wrapper = element( doc, 'li', 'group' );
+			wrapper.setAttribute( 'role', 'group' );
+			const label = element( doc, 'span', 'headline', suggestion.value );
+			label.id = `${ options.listId }-group-${ index }`;
+			label.setAttribute( 'role', 'presentation' );
+			wrapper.setAttribute( 'aria-labelledby', label.id );
+			group = element( doc, 'ul', 'group-options' );
+			group.setAttribute( 'role', 'none' );
+			wrapper.append( label, group );
+			children.push( wrapper );
+			return label;
 		}
-		fillItem( item, suggestion, options );
+		const item = createOption( doc, suggestion, index, options );
+		if ( group ) {
+			group.append( item );
+		} else {
+			children.push( item );
+		}
 		return item;
 	} );
-	list.replaceChildren( ...items );
+	list.replaceChildren( ...children );
 	return items;
 }

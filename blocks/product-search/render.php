@@ -50,6 +50,12 @@ $shopwright_config = array(
 	'preventBadQueries' => true,
 	'history'           => (bool) ( $attributes['showHistory'] ?? true ),
 	'voice'             => (bool) ( $attributes['showVoice'] ?? true ),
+	'detailsPanel'      => ! empty( $attributes['showDetails'] ),
+	'detailsUrl'        => rest_url( 'shopwright/v1/search/details' ),
+	'wcAjaxUrl'         => class_exists( 'WC_AJAX' ) ? \WC_AJAX::get_endpoint( '%%endpoint%%' ) : '',
+	'cartUrl'           => function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : '',
+	'redirectAfterAdd'  => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
+	'overlayBreakpoint' => $shopwright_overlay ? $shopwright_narrow : 0,
 	'display'           => array(
 		'image'       => $shopwright_switch( 'showImage', 'show_image' ),
 		'price'       => $shopwright_switch( 'showPrice', 'show_price' ),
@@ -58,21 +64,35 @@ $shopwright_config = array(
 		'stock'       => ! empty( $attributes['showStock'] ),
 	),
 	'labels'            => array(
-		'noResults'      => __( 'No results', 'shopwright' ),
+		'noResults'       => __( 'No results', 'shopwright' ),
 		/* translators: %d: number of products found. */
-		'moreProducts'   => __( 'See all products (%d)', 'shopwright' ),
-		'searchHistory'  => __( 'Recent searches', 'shopwright' ),
-		'recentlyViewed' => __( 'Recently viewed', 'shopwright' ),
-		'clear'          => __( 'Clear', 'shopwright' ),
-		'sku'            => __( 'SKU:', 'shopwright' ),
-		'sale'           => __( 'Sale', 'shopwright' ),
-		'inStock'        => __( 'In stock', 'shopwright' ),
-		'outOfStock'     => __( 'Out of stock', 'shopwright' ),
-		'oneResult'      => __( '1 result available. Use the up and down arrow keys to browse.', 'shopwright' ),
+		'moreProducts'    => __( 'See all products (%d)', 'shopwright' ),
+		'searchHistory'   => __( 'Recent searches', 'shopwright' ),
+		'recentlyViewed'  => __( 'Recently viewed', 'shopwright' ),
+		'clear'           => __( 'Clear', 'shopwright' ),
+		'sku'             => __( 'SKU:', 'shopwright' ),
+		'sale'            => __( 'Sale', 'shopwright' ),
+		'inStock'         => __( 'In stock', 'shopwright' ),
+		'outOfStock'      => __( 'Out of stock', 'shopwright' ),
+		'oneResult'       => __( '1 result available. Use the up and down arrow keys to browse.', 'shopwright' ),
 		/* translators: %d: number of results, more than one. */
-		'results'        => __( '%d results available. Use the up and down arrow keys to browse.', 'shopwright' ),
+		'results'         => __( '%d results available. Use the up and down arrow keys to browse.', 'shopwright' ),
+		'category'        => __( 'Category', 'shopwright' ),
+		'tag'             => __( 'Tag', 'shopwright' ),
+		'brand'           => __( 'Brand', 'shopwright' ),
+		'soldBy'          => __( 'Sold by', 'shopwright' ),
+		'quantity'        => __( 'Quantity', 'shopwright' ),
+		'addToCart'       => __( 'Add to cart', 'shopwright' ),
+		/* translators: %s: product name. */
+		'addedToCart'     => __( '“%s” has been added to your cart.', 'shopwright' ),
+		'addToCartFailed' => __( 'The product could not be added to your cart.', 'shopwright' ),
 	),
 );
+
+// Set apart from the array above, whose aligned keys would all move for one longer key.
+$shopwright_config['pricesUrl']          = rest_url( 'shopwright/v1/search/prices' );
+$shopwright_config['dynamicPrices']      = true === $shopwright_setting( 'dynamic_prices' );
+$shopwright_config['goToFirstVariation'] = true === $shopwright_setting( 'go_to_first_variation' );
 
 $shopwright_classes = array( 'is-layout-' . $shopwright_layout );
 if ( $shopwright_overlay ) {

@@ -5,9 +5,17 @@
 /**
  * Internal dependencies
  */
+import { defaultPoster } from './add-to-cart';
+import type { Poster } from './add-to-cart';
 import { createSearchClient } from './client';
 import type { Fetcher } from './client';
 import { parseConfig } from './config';
+import {
+	canShowDetails,
+	createDetailsPanel,
+	readEnvironment,
+} from './details-panel';
+import type { Environment } from './details-panel';
 import {
 	addSearch,
 	addViewed,
@@ -23,14 +31,21 @@ import {
 	submitsForm,
 	wantsNewTab,
 } from './keyboard';
+import { trapFocus } from './modal';
+import { createPriceClient } from './prices';
 import { BLOCK, renderSuggestions } from './render-suggestions';
-import { isSafeUrl, isSelectable } from './suggestion';
+import { isProduct, isSafeUrl, isSelectable } from './suggestion';
 import type { Suggestion } from './suggestion';
 import { createVoiceSearch, getRecognition } from './voice';
 import type { VoiceState } from './voice';
 
 export type SearchBoxDependencies = {
+	/** GET requests: suggestions, details and prices. */
 	fetcher?: Fetcher;
+	/** The add-to-cart POST. */
+	poster?: Poster;
+	/** Window width and pointer, read each time the details panel might show. */
+	environment?: () => Environment;
 	storage?: ReturnType< typeof getStorage >;
 	navigate?: ( url: string ) => void;
 	openInNewTab?: ( url: string ) => void;
@@ -44,12 +59,20 @@ export type SearchBox = {
 
 type Mode = 'closed' | 'results' | 'history';
 
+/** Resize handling waits this long after the last resize event (spec §9). */
+const RESIZE_DELAY_MS = 100;
+
 const COUNTED_TYPES = [
 	'headline',
 	'headline-v2',
 	'no-results',
 	'more_products',
 ];
+
+// Details and prices may depend on who is asking (customer prices, taxes by location), so their
+// requests carry the site's cookies; suggestions do not.
+const sameOriginFetcher: Fetcher = ( url, init ) =>
+	window.fetch( url, { ...init, credentials: 'same-origin' } );
 
 function part< T extends HTMLElement >(
 	root: HTMLElement,
@@ -116,12 +139,21 @@ function enhance(
 			window.open( url, '_blank', 'noopener' );
 		} );
 	const doc = root.ownerDocument;
+	const win = doc.defaultView ?? window;
+	const environment = deps.environment ?? ( () => readEnvironment( win ) );
+	const dataFetcher = deps.fetcher ?? sameOriginFetcher;
 
 	let mode: Mode = 'closed';
 	let suggestions: Suggestion[] = [];
-	let items: HTMLLIElement[] = [];
+	let items: HTMLElement[] = [];
 	let active = -1;
 	let hintText = '';
+	// The last answer and its query: the form's submit reads it after the list has closed.
+	let answered: { query: string; suggestions: Suggestion[] } | null = null;
+	// Set while a suggestion submits the form on purpose (more_products, a recent search).
+	let submittingChoice = false;
+	let releaseTrap: ( () => void ) | null = null;
+	let resizeTimer: ReturnType< typeof setTimeout > | undefined;
 
 	const clearButton = doc.createElement( 'button' );
 	clearButton.type = 'button';
@@ -132,6 +164,67 @@ function enhance(
 
 	function announce( message: string ): void {
 		status.textContent = message;
+	}
+
+	const details =
+		config.detailsPanel && config.detailsUrl !== ''
+			? createDetailsPanel( {
+					root,
+					list,
+					idBase: list.id,
+					url: config.detailsUrl,
+					fetcher: dataFetcher,
+					poster: deps.poster ?? defaultPoster,
+					wcAjaxUrl: config.wcAjaxUrl,
+					cartUrl: config.cartUrl,
+					redirectAfterAdd: config.redirectAfterAdd,
+					labels: config.labels,
+					announce,
+					navigate,
+					onEscape: () => {
+						close();
+						input.focus();
+					},
+				} )
+			: null;
+
+	const prices =
+		config.dynamicPrices && config.display.price && config.pricesUrl !== ''
+			? createPriceClient( {
+					url: config.pricesUrl,
+					fetcher: dataFetcher,
+					labels: config.labels,
+				} )
+			: null;
+
+	function detailsAllowed(): boolean {
+		return (
+			details !== null &&
+			! root.classList.contains( 'is-overlay-open' ) &&
+			canShowDetails( environment(), mode, suggestions )
+		);
+	}
+
+	/**
+	 * Shows the details of the active product, else of the first one, or hides the panel where it
+	 * may not show.
+	 */
+	function syncDetails(): void {
+		if ( ! details ) {
+			return;
+		}
+		if ( ! detailsAllowed() ) {
+			details.hide();
+			return;
+		}
+		const product =
+			( active >= 0 && isProduct( suggestions[ active ] )
+				? suggestions[ active ]
+				: undefined ) ?? suggestions.find( isProduct );
+		if ( product ) {
+			details.show( product );
+		}
+		details.equalise();
 	}
 
 	function setHint( text: string ): void {
@@ -167,6 +260,9 @@ function enhance(
 		if ( typeof item.scrollIntoView === 'function' ) {
 			item.scrollIntoView( { block: 'nearest' } );
 		}
+		if ( isProduct( suggestions[ index ] ) && detailsAllowed() ) {
+			details?.show( suggestions[ index ] );
+		}
 	}
 
 	function close(): void {
@@ -177,6 +273,8 @@ function enhance(
 		input.setAttribute( 'aria-expanded', 'false' );
 		root.classList.remove( 'has-suggestions' );
 		setHint( '' );
+		details?.hide();
+		prices?.cancel();
 	}
 
 	function open( next: Suggestion[], nextMode: Mode, query: string ): void {
@@ -193,6 +291,12 @@ function enhance(
 		clearButton.hidden = nextMode !== 'history';
 		input.setAttribute( 'aria-expanded', 'true' );
 		root.classList.add( 'has-suggestions' );
+		syncDetails();
+		if ( nextMode === 'results' ) {
+			void prices?.refresh( items );
+		} else {
+			prices?.cancel();
+		}
 	}
 
 	function showResults( query: string, next: Suggestion[] ): void {
@@ -200,6 +304,7 @@ function enhance(
 		if ( input.value.trim() !== query || doc.activeElement !== input ) {
 			return;
 		}
+		answered = { query, suggestions: next };
 		if ( next.length === 0 ) {
 			close();
 			return;
@@ -290,7 +395,12 @@ function enhance(
 				input.value = suggestion.value;
 			}
 			close();
-			submit();
+			submittingChoice = true;
+			try {
+				submit();
+			} finally {
+				submittingChoice = false;
+			}
 			return;
 		}
 		if ( ! suggestion.url || ! isSafeUrl( suggestion.url ) ) {
@@ -313,15 +423,23 @@ function enhance(
 	function setExpanded(
 		button: HTMLButtonElement | null,
 		className: string,
-		isOpen: boolean
+		isOpen: boolean,
+		returnFocus = true
 	): void {
 		root.classList.toggle( className, isOpen );
 		button?.setAttribute( 'aria-expanded', isOpen ? 'true' : 'false' );
+		if ( className === 'is-overlay-open' ) {
+			// The opener is outside the overlay, so the trap goes before the focus returns.
+			releaseTrap?.();
+			releaseTrap = isOpen ? trapFocus( form ) : null;
+		}
 		if ( isOpen ) {
 			input.focus();
 		} else {
 			close();
-			button?.focus();
+			if ( returnFocus ) {
+				button?.focus();
+			}
 		}
 	}
 
@@ -342,6 +460,10 @@ function enhance(
 			event.preventDefault();
 			client.cancel();
 			close();
+		} else if ( root.classList.contains( 'is-overlay-open' ) ) {
+			// In the full-screen overlay, Escape leaves it, as a dialog's Escape does.
+			event.preventDefault();
+			closeLayers();
 		} else if ( input.value !== '' ) {
 			event.preventDefault();
 			input.value = '';
@@ -397,7 +519,23 @@ function enhance(
 					clearButton.focus();
 					return;
 				}
+				if ( details?.isVisible() && ! event.shiftKey ) {
+					// Tab goes on into the details panel: its link, quantity and add to cart.
+					return;
+				}
 				close();
+		}
+	}
+
+	// Escape on the box's other controls (the overlay's close button, the submit button …).
+	function onFormKeyDown( event: KeyboardEvent ): void {
+		if (
+			event.key === KEY.ESC &&
+			event.target !== input &&
+			! event.defaultPrevented &&
+			closeLayers()
+		) {
+			event.preventDefault();
 		}
 	}
 
@@ -406,6 +544,13 @@ function enhance(
 		if ( ! ( next instanceof Node ) || ! root.contains( next ) ) {
 			client.cancel();
 			close();
+			if (
+				next instanceof Node &&
+				root.classList.contains( 'is-open' )
+			) {
+				// The icon layout folds up once the shopper has moved on elsewhere on the page.
+				setExpanded( toggle, 'is-open', false, false );
+			}
 		}
 	}
 
@@ -415,14 +560,61 @@ function enhance(
 		}
 	}
 
-	function onListClick( event: MouseEvent ): void {
+	function optionIndex( event: Event ): number {
 		const target = event.target instanceof Element ? event.target : null;
 		const item = target?.closest( '[role="option"]' );
-		const index =
-			item instanceof HTMLLIElement ? items.indexOf( item ) : -1;
+		return item instanceof HTMLElement ? items.indexOf( item ) : -1;
+	}
+
+	function onListHover( event: MouseEvent ): void {
+		const suggestion = suggestions[ optionIndex( event ) ];
+		if ( suggestion && isProduct( suggestion ) && detailsAllowed() ) {
+			details?.show( suggestion );
+		}
+	}
+
+	function onResize(): void {
+		clearTimeout( resizeTimer );
+		resizeTimer = setTimeout( () => {
+			if (
+				root.classList.contains( 'is-overlay-open' ) &&
+				config.overlayBreakpoint > 0 &&
+				win.innerWidth >= config.overlayBreakpoint
+			) {
+				// Too wide for the overlay now: the box is back in the page, focus stays in it.
+				setExpanded( overlayOpen, 'is-overlay-open', false, false );
+			}
+			if ( mode === 'results' ) {
+				syncDetails();
+			}
+		}, RESIZE_DELAY_MS );
+	}
+
+	function onListClick( event: MouseEvent ): void {
+		const index = optionIndex( event );
 		if ( index >= 0 ) {
 			choose( index, wantsNewTab( event ) );
 		}
+	}
+
+	/**
+	 * With go-to-first-variation on (spec §5), a search whose best answer is one variation (its
+	 * SKU, typically) opens that variation rather than the results page.
+	 */
+	function firstVariation(): Suggestion | undefined {
+		if (
+			! config.goToFirstVariation ||
+			submittingChoice ||
+			answered?.query !== input.value.trim()
+		) {
+			return undefined;
+		}
+		const first = answered.suggestions.find( isSelectable );
+		return first?.type === 'product_variation' &&
+			first.url &&
+			isSafeUrl( first.url )
+			? first
+			: undefined;
 	}
 
 	function onSubmit( event: SubmitEvent ): void {
@@ -433,6 +625,13 @@ function enhance(
 		}
 		if ( config.history ) {
 			addSearch( input.value, storage );
+		}
+		const variation = firstVariation();
+		if ( variation?.url ) {
+			event.preventDefault();
+			addViewed( variation, storage );
+			close();
+			navigate( variation.url );
 		}
 	}
 
@@ -507,6 +706,8 @@ function enhance(
 	on( root, 'focusout', onFocusOut );
 	on( list, 'mousedown', keepFocus );
 	on( list, 'click', onListClick );
+	on( list, 'mouseover', onListHover );
+	on( form, 'keydown', onFormKeyDown );
 	on( clearButton, 'mousedown', keepFocus );
 	on( clearButton, 'click', onClear );
 	on( form, 'submit', onSubmit );
@@ -516,12 +717,18 @@ function enhance(
 	if ( voice ) {
 		on( voiceButton, 'click', onVoice );
 	}
+	win.addEventListener( 'resize', onResize );
 	root.classList.add( 'is-enhanced' );
 
 	return {
 		destroy() {
 			client.cancel();
+			clearTimeout( resizeTimer );
+			win.removeEventListener( 'resize', onResize );
+			releaseTrap?.();
 			removers.forEach( ( remove ) => remove() );
+			details?.destroy();
+			prices?.cancel();
 			clearButton.remove();
 			root.classList.remove( 'is-enhanced' );
 		},

@@ -26,6 +26,13 @@ export type Suggestion = {
 	in_stock?: boolean;
 	/** How many products a more_products suggestion stands for. */
 	total?: number;
+	/** product_cat, product_tag or product_brand, on taxonomy suggestions. */
+	taxonomy?: string;
+	term_id?: number;
+	/** The seller's name on a product, or the vendor's store page on a vendor suggestion. */
+	vendor?: string;
+	vendor_url?: string;
+	shop_city?: string;
 };
 
 function readSuggestion( value: unknown ): Suggestion | null {
@@ -46,13 +53,22 @@ function readSuggestion( value: unknown ): Suggestion | null {
 		'image_src',
 		'desc',
 		'breadcrumbs',
+		'taxonomy',
+		'vendor',
+		'vendor_url',
+		'shop_city',
 	] as const ) {
 		const field = value[ key ];
 		if ( typeof field === 'string' && field !== '' ) {
 			suggestion[ key ] = field;
 		}
 	}
-	for ( const key of [ 'post_id', 'variation_id', 'total' ] as const ) {
+	for ( const key of [
+		'post_id',
+		'variation_id',
+		'total',
+		'term_id',
+	] as const ) {
 		const field = value[ key ];
 		if ( typeof field === 'number' && Number.isFinite( field ) ) {
 			suggestion[ key ] = field;
@@ -106,6 +122,17 @@ export function isSelectable( suggestion: Suggestion ): boolean {
 		suggestion.type !== 'headline' &&
 		suggestion.type !== 'headline-v2' &&
 		suggestion.type !== 'no-results'
+	);
+}
+
+/**
+ * Whether a suggestion stands for a product or one of its variations.
+ *
+ * @param suggestion The suggestion.
+ */
+export function isProduct( suggestion: Suggestion ): boolean {
+	return (
+		suggestion.type === 'product' || suggestion.type === 'product_variation'
 	);
 }
 

@@ -92,14 +92,30 @@ final class IndexController {
 			'type'       => 'object',
 			'properties' => array(
 				'state'    => array(
-					'type' => 'string',
-					'enum' => array( 'idle', 'queued', 'running', 'done', 'failed' ),
+					'description' => __( 'idle (never rebuilt), queued or running (a rebuild is under way), done or failed (how the last one ended).', 'shopwright' ),
+					'type'        => 'string',
+					'enum'        => array( 'idle', 'queued', 'running', 'done', 'failed' ),
 				),
-				'done'     => array( 'type' => 'integer' ),
-				'total'    => array( 'type' => 'integer' ),
-				'started'  => array( 'type' => 'integer' ),
-				'finished' => array( 'type' => 'integer' ),
-				'seconds'  => array( 'type' => 'number' ),
+				'done'     => array(
+					'description' => __( 'Products, posts and terms the current or last rebuild has gone through.', 'shopwright' ),
+					'type'        => 'integer',
+				),
+				'total'    => array(
+					'description' => __( 'Products, posts and terms it goes through in all.', 'shopwright' ),
+					'type'        => 'integer',
+				),
+				'started'  => array(
+					'description' => __( 'When the current or last rebuild started (Unix time; 0 for never).', 'shopwright' ),
+					'type'        => 'integer',
+				),
+				'finished' => array(
+					'description' => __( 'When the last complete rebuild finished (Unix time; 0 for never).', 'shopwright' ),
+					'type'        => 'integer',
+				),
+				'seconds'  => array(
+					'description' => __( 'Seconds the last complete rebuild worked.', 'shopwright' ),
+					'type'        => 'number',
+				),
 			),
 		);
 	}

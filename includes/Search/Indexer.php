@@ -145,7 +145,7 @@ final class Indexer {
 			$blocks[ Postings::block( (int) $id ) ][ Postings::offset( (int) $id ) ] = true;
 		}
 		foreach ( $blocks as $block => $offsets ) {
-			$rows = $this->db->get_results( $this->db->prepare( 'SELECT token_id, data FROM %i WHERE block = %d', $postings, $block ), 'ARRAY_N' );
+			$rows = $this->db->get_results( $this->db->prepare( 'SELECT token, data FROM %i WHERE block = %d', $postings, $block ), 'ARRAY_N' );
 			foreach ( $rows as $row ) {
 				$data = (string) $row[1];
 				$kept = Postings::without( $data, $offsets );
@@ -153,10 +153,10 @@ final class Indexer {
 					continue;
 				}
 				if ( '' === $kept ) {
-					$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token_id = %d AND block = %d', $postings, (int) $row[0], $block ) );
+					$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, (string) $row[0], $block ) );
 					continue;
 				}
-				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), entries = %d WHERE token_id = %d AND block = %d', $postings, bin2hex( $kept ), intdiv( strlen( $kept ), Postings::ENTRY ), (int) $row[0], $block ) );
+				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), entries = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), intdiv( strlen( $kept ), Postings::ENTRY ), (string) $row[0], $block ) );
 			}
 		}
 		// phpcs:enable
@@ -252,7 +252,8 @@ final class Indexer {
 		$prices   = array_filter( $meta['_price'] ?? array(), 'is_numeric' );
 		$regular  = $meta['_regular_price'][0] ?? null;
 		$thumb_id = (int) ( $meta['_thumbnail_id'][0] ?? 0 );
-		$url      = (string) get_permalink( $id );
+		$home     = home_url();
+		$url      = Urls::relative( (string) get_permalink( $id ), $home );
 
 		$brands     = $terms['product_brand'] ?? array();
 		$attributes = array();
@@ -273,23 +274,18 @@ final class Indexer {
 			$variation_skus[] = $vsku;
 			$vprice           = $variation['meta']['_price'][0] ?? null;
 			$variation_rows[] = array(
-				'object_id'     => (int) $variation['ID'],
-				'type'          => 'product_variation',
-				'parent_id'     => $id,
-				'title'         => (string) $variation['post_title'],
-				'title_folded'  => mb_substr( Text::fold( (string) $variation['post_title'] ), 0, 191 ),
-				'sku'           => Text::sku( $vsku ),
-				'sku_display'   => mb_substr( $vsku, 0, 100 ),
-				'url'           => $url,
-				'image'         => '',
-				'price_min'     => is_numeric( $vprice ) ? (string) $vprice : null,
-				'price_max'     => is_numeric( $vprice ) ? (string) $vprice : null,
-				'regular_price' => is_numeric( $variation['meta']['_regular_price'][0] ?? null ) ? (string) $variation['meta']['_regular_price'][0] : null,
-				'description'   => '',
-				'breadcrumbs'   => '',
-				'popularity'    => (int) ( $meta['total_sales'][0] ?? 0 ),
-				'in_stock'      => 'outofstock' === ( $variation['meta']['_stock_status'][0] ?? '' ) ? 0 : 1,
-			);
+				'object_id'   => (int) $variation['ID'],
+				'type'        => 'product_variation',
+				'parent_id'   => $id,
+				'title'       => (string) $variation['post_title'],
+				'sku'         => Text::sku( $vsku ),
+				'sku_display' => mb_substr( $vsku, 0, 100 ),
+				'url'         => $url,
+				'image'       => '',
+				'breadcrumbs' => '',
+				'popularity'  => (int) ( $meta['total_sales'][0] ?? 0 ),
+				'in_stock'    => 'outofstock' === ( $variation['meta']['_stock_status'][0] ?? '' ) ? 0 : 1,
+			) + self::prices( is_numeric( $vprice ) ? array( $vprice ) : array(), $variation['meta']['_regular_price'][0] ?? null );
 		}
 		$custom_text = array();
 		foreach ( $custom as $key ) {
@@ -299,29 +295,22 @@ final class Indexer {
 				}
 			}
 		}
+		// The words of the SKUs; a SKU without its separators ("ab12" for "AB-12") is found
+		// through the sku column instead (SearchEngine::by_sku()), which costs no word per product.
 		$sku_text = implode( ' ', array_merge( array( $sku ), $variation_skus ) );
-		foreach ( array_merge( array( $sku ), $variation_skus ) as $one ) {
-			// The SKU without separators, so "AB-12" is found by "ab12" as well as by "ab 12".
-			$sku_text .= ' ' . Text::sku( $one );
-		}
-		$row = array(
-			'object_id'     => $id,
-			'type'          => (string) $post['post_type'],
-			'parent_id'     => 0,
-			'title'         => $title,
-			'title_folded'  => mb_substr( Text::fold( $title ), 0, 191 ),
-			'sku'           => Text::sku( $sku ),
-			'sku_display'   => mb_substr( $sku, 0, 100 ),
-			'url'           => $url,
-			'image'         => $thumb_id > 0 ? (string) wp_get_attachment_image_url( $thumb_id, 'thumbnail' ) : '',
-			'price_min'     => array() !== $prices ? (string) min( array_map( 'floatval', $prices ) ) : null,
-			'price_max'     => array() !== $prices ? (string) max( array_map( 'floatval', $prices ) ) : null,
-			'regular_price' => is_numeric( $regular ) ? (string) $regular : null,
-			'description'   => mb_substr( trim( (string) preg_replace( '/\s+/u', ' ', '' !== $excerpt ? $excerpt : $content ) ), 0, 150 ),
-			'breadcrumbs'   => mb_substr( implode( ' / ', array_slice( $categories, 0, 3 ) ), 0, 300 ),
-			'popularity'    => max( 0, (int) ( $meta['total_sales'][0] ?? 0 ) ),
-			'in_stock'      => $in_stock ? 1 : 0,
-		);
+		$row      = array(
+			'object_id'   => $id,
+			'type'        => (string) $post['post_type'],
+			'parent_id'   => 0,
+			'title'       => $title,
+			'sku'         => Text::sku( $sku ),
+			'sku_display' => mb_substr( $sku, 0, 100 ),
+			'url'         => $url,
+			'image'       => $thumb_id > 0 ? Urls::relative( (string) wp_get_attachment_image_url( $thumb_id, 'thumbnail' ), $home ) : '',
+			'breadcrumbs' => mb_substr( implode( ' / ', array_slice( $categories, 0, 3 ) ), 0, 300 ),
+			'popularity'  => max( 0, (int) ( $meta['total_sales'][0] ?? 0 ) ),
+			'in_stock'    => $in_stock ? 1 : 0,
+		) + self::prices( $prices, $regular );
 		return array(
 			'row'        => $row,
 			'fields'     => array(
@@ -340,7 +329,33 @@ final class Indexer {
 	}
 
 	/**
-	 * Writes documents: dictionary words first, then rows and postings in multi-row inserts.
+	 * The price columns: the lowest price, and the highest and the regular one only where they
+	 * differ from it (NULL costs nothing in a row, and Suggestions reads NULL as "the same").
+	 *
+	 * @param array<int|string, mixed> $prices  Prices (the product's, or its variations').
+	 * @param mixed                    $regular Regular price.
+	 * @return array{price_min: string|null, price_max: string|null, regular_price: string|null}
+	 */
+	private static function prices( array $prices, $regular ): array {
+		$prices = array_map( 'floatval', array_filter( $prices, 'is_numeric' ) );
+		if ( array() === $prices ) {
+			return array(
+				'price_min'     => null,
+				'price_max'     => null,
+				'regular_price' => is_numeric( $regular ) ? (string) $regular : null,
+			);
+		}
+		$min = min( $prices );
+		$max = max( $prices );
+		return array(
+			'price_min'     => (string) $min,
+			'price_max'     => $max > $min ? (string) $max : null,
+			'regular_price' => is_numeric( $regular ) && (float) $regular !== $min ? (string) $regular : null,
+		);
+	}
+
+	/**
+	 * Writes documents: new misspellable words first, then rows and postings in multi-row inserts.
 	 *
 	 * @param list<array{row: array<string, mixed>, fields: array<int, string>, variations: list<array<string, mixed>>}> $documents Documents.
 	 * @param string                                                                                                     $suffix    Table suffix.
@@ -364,8 +379,12 @@ final class Indexer {
 					$words[ $token ]           = true;
 				}
 			}
+			$lead = Text::tokens( (string) ( $document['fields'][ self::FIELDS['title'] ] ?? '' ), 1 )[0] ?? null;
+			if ( null !== $lead ) {
+				$postings[ $id ][ $lead ] |= Postings::LEAD;
+			}
 		}
-		$ids = $this->token_ids( array_map( 'strval', array_keys( $words ) ), $suffix );
+		$this->add_misspellable( array_map( 'strval', array_keys( $words ) ), $suffix );
 
 		$this->insert_rows( $rows, $suffix );
 
@@ -374,10 +393,9 @@ final class Indexer {
 			$id         = (int) $document['row']['object_id'];
 			$block      = Postings::block( $id );
 			$popularity = (int) $document['row']['popularity'];
+			$kind       = 'product' === $document['row']['type'] ? 0 : Postings::POST;
 			foreach ( $postings[ $id ] ?? array() as $token => $fields ) {
-				if ( isset( $ids[ $token ] ) ) {
-					$packed[ $ids[ $token ] ][ $block ] = ( $packed[ $ids[ $token ] ][ $block ] ?? '' ) . Postings::entry( $id, $fields, $popularity );
-				}
+				$packed[ $token ][ $block ] = ( $packed[ $token ][ $block ] ?? '' ) . Postings::entry( $id, $fields | $kind, $popularity );
 			}
 		}
 		$this->append_postings( $packed, $suffix );
@@ -386,17 +404,18 @@ final class Indexer {
 	/**
 	 * Appends packed entries to the rows of their word and block, creating rows as needed.
 	 *
-	 * @param array<int, array<int, string>> $packed Entries by word id and block.
-	 * @param string                         $suffix Table suffix.
+	 * @param array<int|string, array<int, string>> $packed Entries by word and block.
+	 * @param string                                $suffix Table suffix.
 	 */
 	private function append_postings( array $packed, string $suffix ): void {
 		$values = array();
 		$args   = array();
 		$bytes  = 0;
-		foreach ( $packed as $token_id => $blocks ) {
+		foreach ( $packed as $token => $blocks ) {
 			foreach ( $blocks as $block => $data ) {
-				$values[] = '(%d,%d,%d,UNHEX(%s))';
-				array_push( $args, $token_id, $block, intdiv( strlen( $data ), Postings::ENTRY ), bin2hex( $data ) );
+				$values[] = '(%s,%d,%d,UNHEX(%s))';
+				// Words of digits are integer keys of PHP arrays.
+				array_push( $args, (string) $token, $block, intdiv( strlen( $data ), Postings::ENTRY ), bin2hex( $data ) );
 				$bytes += strlen( $data );
 				if ( count( $values ) >= 1000 || $bytes > 200000 ) {
 					$this->insert_postings( $values, $args, $suffix );
@@ -421,7 +440,7 @@ final class Indexer {
 			return;
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
-		$this->db->query( $this->db->prepare( 'INSERT INTO %i (token_id, block, entries, data) VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE entries = entries + VALUES(entries), data = CONCAT(data, VALUES(data))', $this->tables->name( 'postings', $suffix ), ...$args ) );
+		$this->db->query( $this->db->prepare( 'INSERT INTO %i (token, block, entries, data) VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE entries = entries + VALUES(entries), data = CONCAT(data, VALUES(data))', $this->tables->name( 'postings', $suffix ), ...$args ) );
 	}
 
 	/**
@@ -431,7 +450,7 @@ final class Indexer {
 	 * @param string                     $suffix Table suffix.
 	 */
 	private function insert_rows( array $rows, string $suffix ): void {
-		$columns = array( 'object_id', 'type', 'parent_id', 'title', 'title_folded', 'sku', 'sku_display', 'url', 'image', 'price_min', 'price_max', 'regular_price', 'description', 'breadcrumbs', 'popularity', 'in_stock' );
+		$columns = array( 'object_id', 'type', 'parent_id', 'title', 'sku', 'sku_display', 'url', 'image', 'price_min', 'price_max', 'regular_price', 'breadcrumbs', 'popularity', 'in_stock' );
 		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
 			$values = array();
 			$args   = array( $this->tables->name( 'index', $suffix ) );
@@ -453,29 +472,28 @@ final class Indexer {
 	}
 
 	/**
-	 * Dictionary ids of the words, adding the new ones (and their misspelling forms).
+	 * Adds the words a misspelling can find (see Text::forgives_typos()) that are new, with the
+	 * forms they have with one letter left out, to the misspelling tables.
 	 *
 	 * @param string[] $words  Folded words.
 	 * @param string   $suffix Table suffix.
-	 * @return array<string, int>
 	 */
-	private function token_ids( array $words, string $suffix ): array {
+	private function add_misspellable( array $words, string $suffix ): void {
+		$words = array_values( array_filter( $words, array( Text::class, 'forgives_typos' ) ) );
+		if ( array() === $words ) {
+			return;
+		}
 		$terms = $this->tables->name( 'terms', $suffix );
-		$found = $this->lookup( $terms, $words );
-		$new   = array_values( array_diff( $words, array_keys( $found ) ) );
+		$new   = array_values( array_diff( $words, array_keys( $this->lookup( $terms, $words ) ) ) );
 		if ( array() === $new ) {
-			return $found;
+			return;
 		}
 		foreach ( array_chunk( $new, 500 ) as $chunk ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
 			$this->db->query( $this->db->prepare( 'INSERT IGNORE INTO %i (token) VALUES ' . implode( ',', array_fill( 0, count( $chunk ), '(%s)' ) ), $terms, ...$chunk ) );
 		}
-		$added   = $this->lookup( $terms, $new );
 		$buckets = array();
-		foreach ( $added as $word => $token_id ) {
-			if ( ! Text::forgives_typos( (string) $word ) ) {
-				continue;
-			}
+		foreach ( $this->lookup( $terms, $new ) as $word => $token_id ) {
 			foreach ( Text::deletions( (string) $word ) as $variant ) {
 				$key                = Postings::typo_key( $variant );
 				$bucket             = Postings::typo_bucket( $key );
@@ -490,11 +508,10 @@ final class Indexer {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
 			$this->db->query( $this->db->prepare( 'INSERT INTO %i (bucket, data) VALUES ' . implode( ',', array_fill( 0, count( $chunk ), '(%d,UNHEX(%s))' ) ) . ' ON DUPLICATE KEY UPDATE data = CONCAT(data, VALUES(data))', ...$args ) );
 		}
-		return $found + $added;
 	}
 
 	/**
-	 * Ids of words already in the dictionary.
+	 * Ids of words already in the misspellable words' table.
 	 *
 	 * @param string   $table Terms table.
 	 * @param string[] $words Words.
@@ -553,7 +570,7 @@ final class Indexer {
 		$out  = array();
 		foreach ( $rows as $row ) {
 			// Visibility is read by slug; everything else is indexed by its name.
-			$out[ (int) $row[0] ][ (string) $row[1] ][] = 'product_visibility' === $row[1] ? (string) $row[3] : (string) $row[2];
+			$out[ (int) $row[0] ][ (string) $row[1] ][] = 'product_visibility' === $row[1] ? (string) $row[3] : TermIndexer::decode( (string) $row[2] );
 		}
 		return $out;
 	}

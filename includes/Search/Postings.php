@@ -10,11 +10,13 @@ declare( strict_types = 1 );
 namespace Shopwright\Search;
 
 /**
- * Postings are stored one row per word per block of 4096 consecutive object ids, the row holding
- * fixed-width entries (offset in the block, field bits, popularity: 8 bytes), so a word's postings
- * are read as a few blobs instead of thousands of rows, and unpacked by PHP's C code in one call.
- * Popularity sits in every entry because ranking needs it for every tie, and ties run to thousands
- * for common words. Removing an object rewrites only the rows of its block.
+ * Postings are stored one row per word per block of 4096 consecutive object ids, keyed by the
+ * word itself (a word found once costs one small row, not a dictionary entry as well), the row
+ * holding one 32-bit entry per object: its offset in the block (12 bits), its field bits with
+ * LEAD and POST (11 bits) and a popularity code (9 bits). A word's postings are read as a few
+ * blobs instead of thousands of rows, and unpacked by PHP's C code in one call. Popularity sits
+ * in every entry because ranking needs it for every tie, and ties run to thousands for common
+ * words. Removing an object rewrites only the rows of its block.
  *
  * The misspelling table keeps each deletion form as a 4-byte hash next to its word's id, packed
  * into a fixed number of buckets. Pure PHP: the fast endpoint uses it without WordPress.
@@ -29,12 +31,30 @@ final class Postings {
 	/**
 	 * Bytes of one posting entry.
 	 */
-	public const ENTRY = 8;
+	public const ENTRY = 4;
+
+	/**
+	 * Where the field bits start in an entry, and where the popularity code starts.
+	 */
+	public const FLAGS_SHIFT      = 12;
+	public const POPULARITY_SHIFT = 23;
 
 	/**
 	 * Buckets of the misspelling table.
 	 */
 	public const TYPO_BUCKETS = 16384;
+
+	/**
+	 * A bit beside the field bits (Indexer::FIELDS) on the first word of a title, so that titles
+	 * starting with the query rank first without a column of folded titles.
+	 */
+	public const LEAD = 1 << 9;
+
+	/**
+	 * A bit beside the field bits in every entry of a post or page, so that a search tells
+	 * products from posts while it ranks, and counts the products it matched.
+	 */
+	public const POST = 1 << 10;
 
 	/**
 	 * Highest popularity an entry holds.
@@ -63,11 +83,30 @@ final class Postings {
 	 * One packed posting entry.
 	 *
 	 * @param int $object_id  Object id.
-	 * @param int $fields     Field bits (Indexer::FIELDS).
+	 * @param int $fields     Field bits (Indexer::FIELDS), LEAD and POST.
 	 * @param int $popularity Popularity, clamped to 0..MAX_POPULARITY.
 	 */
 	public static function entry( int $object_id, int $fields, int $popularity ): string {
-		return pack( 'vvV', self::offset( $object_id ), $fields & 0xFFFF, max( 0, min( $popularity, self::MAX_POPULARITY ) ) );
+		return pack( 'V', self::offset( $object_id ) | ( ( $fields & 0x7FF ) << self::FLAGS_SHIFT ) | ( self::popularity( $popularity ) << self::POPULARITY_SHIFT ) );
+	}
+
+	/**
+	 * Popularity in 9 bits, in the same order: exact below 64, above that its 6 leading bits and
+	 * how far they were shifted, so sales tie only when within about 3 % of each other (and from
+	 * 1,048,576 up). Ties then go to the lower id.
+	 *
+	 * @param int $popularity Popularity, clamped to 0..MAX_POPULARITY.
+	 */
+	public static function popularity( int $popularity ): int {
+		$popularity = max( 0, min( $popularity, self::MAX_POPULARITY ) );
+		if ( $popularity < 64 ) {
+			return $popularity;
+		}
+		$shift = 1;
+		while ( ( $popularity >> $shift ) >= 64 ) {
+			++$shift;
+		}
+		return min( 511, ( $shift << 5 ) + ( $popularity >> $shift ) );
 	}
 
 	/**
@@ -75,22 +114,20 @@ final class Postings {
 	 *
 	 * @param int    $block Block of the row.
 	 * @param string $data  Packed entries.
-	 * @return list<array{0: int, 1: int, 2: int}> Object id, field bits, popularity.
+	 * @return list<array{0: int, 1: int, 2: int}> Object id, field bits, popularity code.
 	 */
 	public static function decode( int $block, string $data ): array {
 		$out  = array();
-		$raw  = self::raw( $data );
-		$end  = count( $raw );
 		$base = $block << self::BLOCK_BITS;
-		for ( $i = 1; $i < $end; $i += 4 ) {
-			$out[] = array( $base | $raw[ $i ], $raw[ $i + 1 ], $raw[ $i + 2 ] | ( $raw[ $i + 3 ] << 16 ) );
+		foreach ( self::raw( $data ) as $entry ) {
+			$out[] = array( $base | ( $entry & 0xFFF ), ( $entry >> self::FLAGS_SHIFT ) & 0x7FF, $entry >> self::POPULARITY_SHIFT );
 		}
 		return $out;
 	}
 
 	/**
-	 * The row's entries as a flat 1-based list of 16-bit values, four per entry (offset, field
-	 * bits, popularity low and high half): the fastest form for the search loop to walk.
+	 * The row's entries as a 1-based list of unsigned 32-bit values, one per entry: the fastest
+	 * form for the search loop to walk.
 	 *
 	 * @param string $data Packed entries.
 	 * @return array<int, int>
@@ -100,7 +137,7 @@ final class Postings {
 		if ( '' === $data ) {
 			return array();
 		}
-		$values = unpack( 'v*', $data );
+		$values = unpack( 'V*', $data );
 		return false === $values ? array() : $values;
 	}
 
@@ -119,7 +156,7 @@ final class Postings {
 			if ( strlen( $entry ) !== self::ENTRY ) {
 				continue;
 			}
-			$offset = ord( $entry[0] ) | ( ord( $entry[1] ) << 8 );
+			$offset = ( ord( $entry[0] ) | ( ord( $entry[1] ) << 8 ) ) & 0xFFF;
 			if ( ! isset( $offsets[ $offset ] ) ) {
 				$kept .= $entry;
 			}

@@ -10,9 +10,10 @@ declare( strict_types = 1 );
 namespace Shopwright\Search;
 
 /**
- * Writes every object in batches into shadow tables, then swaps them in at once, so search
- * keeps answering from the old index until the new one is complete. Batches run through
- * Action Scheduler when WooCommerce provides it, otherwise as WP-Cron single events.
+ * Writes every object, then every suggested term, in batches into shadow tables, then swaps them
+ * in at once, so search keeps answering from the old index until the new one is complete.
+ * Batches run through Action Scheduler when WooCommerce provides it, otherwise as WP-Cron single
+ * events.
  */
 final class Rebuilder {
 
@@ -26,12 +27,13 @@ final class Rebuilder {
 	private const TIME_BOX = 20;
 
 	/**
-	 * Keeps the tables and the indexer.
+	 * Keeps the tables and the indexers.
 	 *
 	 * @param IndexTables $tables  Tables.
-	 * @param Indexer     $indexer Indexer.
+	 * @param Indexer     $indexer Indexer of products, posts and pages.
+	 * @param TermIndexer $terms   Indexer of the suggested terms.
 	 */
-	public function __construct( private IndexTables $tables, private Indexer $indexer ) {}
+	public function __construct( private IndexTables $tables, private Indexer $indexer, private TermIndexer $terms ) {}
 
 	/**
 	 * Hooks the batch runner.
@@ -41,9 +43,12 @@ final class Rebuilder {
 	}
 
 	/**
-	 * Progress for the settings app: state, done, total, started, finished, seconds.
+	 * Progress for the settings app: state (idle, queued, running, done or failed), done and total
+	 * objects and terms, when the current or last rebuild started, when the last complete rebuild
+	 * finished and how many seconds it worked (kept while another runs); and, for the runner, the
+	 * seconds the current one has worked, its phase (objects or terms) and the last id done in it.
 	 *
-	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, last_id: int}
+	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int}
 	 */
 	public function progress(): array {
 		$stored = get_option( self::OPTION );
@@ -55,6 +60,8 @@ final class Rebuilder {
 			'started'  => (int) ( $stored['started'] ?? 0 ),
 			'finished' => (int) ( $stored['finished'] ?? 0 ),
 			'seconds'  => (float) ( $stored['seconds'] ?? 0 ),
+			'working'  => (float) ( $stored['working'] ?? 0 ),
+			'phase'    => 'terms' === ( $stored['phase'] ?? '' ) ? 'terms' : 'objects',
 			'last_id'  => (int) ( $stored['last_id'] ?? 0 ),
 		);
 	}
@@ -71,14 +78,17 @@ final class Rebuilder {
 	 * because this runs inside requests (a settings save) whose transaction DDL would commit.
 	 */
 	public function start(): void {
+		$last = $this->progress();
 		$this->save(
 			array(
 				'state'    => 'queued',
 				'done'     => 0,
-				'total'    => $this->indexer->count_candidates(),
+				'total'    => $this->indexer->count_candidates() + $this->terms->count(),
 				'started'  => time(),
-				'finished' => 0,
-				'seconds'  => 0.0,
+				'finished' => $last['finished'],
+				'seconds'  => $last['seconds'],
+				'working'  => 0.0,
+				'phase'    => 'objects',
 				'last_id'  => 0,
 			)
 		);
@@ -107,21 +117,33 @@ final class Rebuilder {
 		}
 		$clock = microtime( true );
 		do {
-			$ids = $this->indexer->next_ids( $progress['last_id'], self::BATCH );
+			$terms = 'terms' === $progress['phase'];
+			$ids   = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->indexer->next_ids( $progress['last_id'], self::BATCH );
+			if ( array() === $ids && ! $terms ) {
+				$progress['phase']   = 'terms';
+				$progress['last_id'] = 0;
+				continue;
+			}
 			if ( array() === $ids ) {
 				$this->tables->compact_shadow();
 				$this->tables->swap();
 				$progress['state']    = 'done';
+				$progress['done']     = $progress['total'];
 				$progress['finished'] = time();
-				$progress['seconds']  = round( $progress['seconds'] + microtime( true ) - $clock, 2 );
+				$progress['working']  = round( $progress['working'] + microtime( true ) - $clock, 2 );
+				$progress['seconds']  = $progress['working'];
 				$this->save( $progress );
 				return;
 			}
-			$this->indexer->index_ids( $ids, '_new', true );
+			if ( $terms ) {
+				$this->terms->index( $ids, '_new' );
+			} else {
+				$this->indexer->index_ids( $ids, '_new', true );
+			}
 			$progress['last_id'] = (int) end( $ids );
-			$progress['done']   += count( $ids );
+			$progress['done']    = min( $progress['total'], $progress['done'] + count( $ids ) );
 		} while ( 0 === $time_box || microtime( true ) - $clock < $time_box );
-		$progress['seconds'] = round( $progress['seconds'] + microtime( true ) - $clock, 2 );
+		$progress['working'] = round( $progress['working'] + microtime( true ) - $clock, 2 );
 		$this->save( $progress );
 		$this->schedule();
 	}

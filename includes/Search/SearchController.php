@@ -108,7 +108,7 @@ final class SearchController {
 	 */
 	public function search( \WP_REST_Request $request ): \WP_REST_Response {
 		$snapshot = $this->module->snapshot();
-		$service  = new SearchService( $GLOBALS['wpdb'], $snapshot );
+		$service  = new SearchService( $GLOBALS['wpdb'], $snapshot, \Closure::fromCallable( array( $this, 'vendors' ) ) );
 		$result   = $service->handle( (string) $request->get_param( 's' ), $this->client( $snapshot ) );
 		if ( 200 !== $result['status'] ) {
 			return $this->error_response( $result );
@@ -118,6 +118,72 @@ final class SearchController {
 			$response->header( $name, $value );
 		}
 		return $response;
+	}
+
+	/**
+	 * Vendors to suggest for a query, from a multi-vendor plugin, checked.
+	 *
+	 * @param string $query The search text, trimmed.
+	 * @return list<array<string, string>>
+	 */
+	public function vendors( string $query ): array {
+		if ( ! has_filter( 'shopwright_search_vendors' ) ) {
+			return array();
+		}
+		/**
+		 * Vendors (sellers' shops) to suggest for a search, for a multi-vendor plugin to supply.
+		 *
+		 * Each vendor is an array with `value` (the shop's name, plain text), `url` (where
+		 * choosing the suggestion goes) and optionally `vendor_url` (the vendor's page; `url`
+		 * when missing) and `shop_city`. Other keys are dropped, texts are made plain, addresses
+		 * must be http(s) or a path on this site, and at most the "Categories, tags, brands and
+		 * vendors shown" setting are shown, in the order given. The search text may be anything a
+		 * visitor typed (it is length-checked and rate-limited, nothing more): use it only
+		 * through prepared queries.
+		 *
+		 * Vendors are suggested by the REST route GET /shopwright/v1/search only: the fast
+		 * endpoint (includes/Search/endpoint.php) runs WordPress with SHORTINIT, without plugins.
+		 * So while a callback is hooked here, the search block is given no fast endpoint address
+		 * (SearchModule::endpoint_url() returns '') and asks the REST route, and the fast
+		 * endpoint, if a page cached earlier still calls it, answers 404
+		 * `shopwright_search_use_rest`, on which the block falls back to the REST route.
+		 *
+		 * @param array<int, mixed> $vendors Vendors so far (none).
+		 * @param string            $query   The search text, trimmed.
+		 */
+		$vendors = apply_filters( 'shopwright_search_vendors', array(), $query );
+		$out     = array();
+		foreach ( is_array( $vendors ) ? $vendors : array() as $vendor ) {
+			$vendor = is_array( $vendor ) ? $this->vendor( $vendor ) : null;
+			if ( null !== $vendor ) {
+				$out[] = $vendor;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * One vendor from the filter, checked, or null when it has no name or no usable address.
+	 *
+	 * @param array<mixed> $vendor Vendor as a plugin gave it.
+	 * @return array<string, string>|null
+	 */
+	private function vendor( array $vendor ): ?array {
+		$text  = static fn( $value ): string => is_string( $value ) || is_int( $value ) ? sanitize_text_field( (string) $value ) : '';
+		$link  = static fn( $value ): string => is_string( $value ) && preg_match( '#^(https?://|/(?!/))#i', $value ) ? esc_url_raw( $value, array( 'http', 'https' ) ) : '';
+		$name  = $text( $vendor['value'] ?? ( $vendor['name'] ?? '' ) );
+		$url   = $link( $vendor['url'] ?? '' );
+		$page  = $link( $vendor['vendor_url'] ?? '' );
+		$city  = $text( $vendor['shop_city'] ?? '' );
+		$found = array(
+			'value'      => $name,
+			'url'        => $url,
+			'vendor_url' => '' === $page ? $url : $page,
+		);
+		if ( '' !== $city ) {
+			$found['shop_city'] = $city;
+		}
+		return '' === $name || '' === $url ? null : $found;
 	}
 
 	/**
@@ -144,7 +210,7 @@ final class SearchController {
 			$price   = null === $row['price_min'] ? '' : $shape->price_html( $row );
 			$items[] = array(
 				'objectID' => (int) $row['object_id'],
-				'html'     => $this->card( $row, $price ),
+				'html'     => $this->card( $row, $price, (string) ( $snapshot['home'] ?? '' ) ),
 				'price'    => $price,
 			);
 		}
@@ -171,7 +237,7 @@ final class SearchController {
 						'properties' => array(
 							'type'         => array(
 								'type' => 'string',
-								'enum' => array( 'product', 'product_variation', 'post', 'no-results' ),
+								'enum' => array( 'product', 'product_variation', 'taxonomy', 'vendor', 'post', 'headline', 'more_products', 'no-results' ),
 							),
 							'value'        => array( 'type' => 'string' ),
 							'url'          => array(
@@ -189,8 +255,22 @@ final class SearchController {
 							'price_plain'  => array( 'type' => 'string' ),
 							'image_src'    => array( 'type' => 'string' ),
 							'desc'         => array( 'type' => 'string' ),
-							'breadcrumbs'  => array( 'type' => 'string' ),
+							'breadcrumbs'  => array(
+								'type'        => 'string',
+								'description' => __( 'A product\'s categories, or the names of a category\'s parents from the top, joined by " › ".', 'shopwright' ),
+							),
 							'in_stock'     => array( 'type' => 'boolean' ),
+							'term_id'      => array( 'type' => 'integer' ),
+							'taxonomy'     => array(
+								'type' => 'string',
+								'enum' => TermIndexer::TAXONOMIES,
+							),
+							'vendor_url'   => array( 'type' => 'string' ),
+							'shop_city'    => array( 'type' => 'string' ),
+							'total'        => array(
+								'type'        => 'integer',
+								'description' => __( 'Products and variations matched, counted up to 1000.', 'shopwright' ),
+							),
 						),
 					),
 				),
@@ -229,13 +309,14 @@ final class SearchController {
 	 *
 	 * @param array<string, string|null> $row   Index row.
 	 * @param string                     $price Price markup built from numbers only.
+	 * @param string                     $home  Home URL, for the addresses stored relative to it.
 	 */
-	private function card( array $row, string $price ): string {
+	private function card( array $row, string $price, string $home ): string {
 		$html = '<div class="wp-block-shopwright-search__details-item">';
 		if ( '' !== (string) $row['image'] ) {
-			$html .= '<img src="' . esc_url( (string) $row['image'] ) . '" alt="" loading="lazy" />';
+			$html .= '<img src="' . esc_url( Urls::absolute( (string) $row['image'], $home ) ) . '" alt="" loading="lazy" />';
 		}
-		$html .= '<a class="wp-block-shopwright-search__details-title" href="' . esc_url( (string) $row['url'] ) . '">' . esc_html( (string) $row['title'] ) . '</a>';
+		$html .= '<a class="wp-block-shopwright-search__details-title" href="' . esc_url( Urls::absolute( (string) $row['url'], $home ) ) . '">' . esc_html( (string) $row['title'] ) . '</a>';
 		if ( '' !== $price ) {
 			$html .= '<div class="wp-block-shopwright-search__details-price">' . wp_kses_post( $price ) . '</div>';
 		}

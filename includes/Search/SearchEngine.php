@@ -12,6 +12,7 @@ namespace Shopwright\Search;
 /**
  * Ranks in tiers: exact SKU, then titles starting with the query, then titles holding every
  * word whole, then everything else by the owner's field weights; ties go to the best seller.
+ * SKUs typed without their separators ("ab12" for "AB-12-X") come after the words' matches.
  *
  * Runs inside WordPress and inside the fast endpoint, which loads only the database layer, so
  * it uses nothing but $wpdb and the pure Text helper.
@@ -24,9 +25,25 @@ final class SearchEngine {
 	public const MAX_WORDS = 6;
 
 	/**
+	 * Most products and variations counted for a "see all products" total.
+	 */
+	public const COUNT_CAP = 1000;
+
+	/**
 	 * Most dictionary words a prefix expands to.
 	 */
 	private const PREFIX_EXPANSION = 40;
+
+	/**
+	 * Most taxonomy rows read for one query, before they are capped per taxonomy.
+	 */
+	private const TERM_ROWS = 200;
+
+	/**
+	 * Characters of a description shown, and of its source read from the post.
+	 */
+	private const DESCRIPTION        = 150;
+	private const DESCRIPTION_SOURCE = 2000;
 
 	/**
 	 * Keeps the database and the names of the tables.
@@ -38,37 +55,102 @@ final class SearchEngine {
 	public function __construct( private \wpdb $db, private string $prefix, private array $weights ) {}
 
 	/**
-	 * Ids of the best matches, best first.
+	 * Ids of the best matches, best first: products and variations, then posts and pages.
 	 *
 	 * @param string $query Raw query (already length-checked by the caller).
 	 * @param int    $limit Most results.
 	 * @return list<int>
 	 */
 	public function search( string $query, int $limit ): array {
+		$found = $this->find( $query, $limit, $limit );
+		return array_slice( array_merge( $found['products'], $found['posts'] ), 0, $limit );
+	}
+
+	/**
+	 * The best products (and variations) and the best posts and pages, kept apart, and how many
+	 * products and variations matched in all, counted up to COUNT_CAP.
+	 *
+	 * Posts and pages fill the room the products leave of $products, and get at least $posts.
+	 *
+	 * @param string $query    Raw query (already length-checked by the caller).
+	 * @param int    $products Most products and variations.
+	 * @param int    $posts    Posts and pages always given room.
+	 * @return array{products: list<int>, posts: list<int>, total: int}
+	 */
+	public function find( string $query, int $products, int $posts ): array {
 		$words = array_slice( Text::tokens( $query ), 0, self::MAX_WORDS );
-		if ( array() === $words || $limit < 1 ) {
+		if ( array() === $words || $products < 1 ) {
+			return array(
+				'products' => array(),
+				'posts'    => array(),
+				'total'    => 0,
+			);
+		}
+		$sku         = Text::sku( $query );
+		$product_ids = array_fill_keys( $this->by_sku( $sku, $products ), true );
+		$matched     = $this->by_words( $words );
+		// Matches the words did not count: the exact SKUs (a variation's is not among them).
+		$extra = count( array_diff_key( $product_ids, $matched['products'] ) );
+		foreach ( self::top( $matched['products'], $products + count( $product_ids ) ) as $id ) {
+			$product_ids[ $id ] = true;
+		}
+		if ( count( $product_ids ) < $products ) {
+			$starts = $this->by_sku_start( $sku, $products );
+			$extra += count( array_diff_key( array_fill_keys( $starts, true ), $product_ids, $matched['products'] ) );
+			foreach ( $starts as $id ) {
+				$product_ids[ $id ] = true;
+			}
+			if ( count( $starts ) >= $products && array() === $matched['products'] ) {
+				$extra = max( $extra, $this->count_sku_start( $sku ) );
+			}
+		}
+		$product_ids = array_slice( array_map( 'intval', array_keys( $product_ids ) ), 0, $products );
+		$room        = max( $posts, $products - count( $product_ids ) );
+		return array(
+			'products' => $product_ids,
+			'posts'    => self::top( $matched['posts'], $room ),
+			'total'    => min( count( $matched['products'] ) + $extra, self::COUNT_CAP ),
+		);
+	}
+
+	/**
+	 * Product categories, tags and brands with visible products whose folded name has a word
+	 * starting with the folded query (the query may run on over the following words), the most
+	 * stocked first, at most $per_taxonomy of each taxonomy.
+	 *
+	 * @param string   $query        Raw query.
+	 * @param int      $per_taxonomy Most terms of each taxonomy.
+	 * @param string[] $taxonomies   Taxonomies wanted.
+	 * @return list<array<string, string|null>> Rows of the taxonomy table.
+	 */
+	public function terms( string $query, int $per_taxonomy, array $taxonomies ): array {
+		$folded = mb_substr( Text::fold( $query ), 0, 191, 'UTF-8' );
+		if ( '' === $folded || $per_taxonomy < 1 || array() === $taxonomies ) {
 			return array();
 		}
-		$found = array();
-		foreach ( $this->by_sku( Text::sku( $query ), $limit ) as $id ) {
-			$found[ $id ] = true;
-		}
-		if ( count( $found ) < $limit ) {
-			foreach ( $this->by_title_prefix( implode( ' ', $words ), $limit ) as $id ) {
-				$found[ $id ] = true;
+		$in = implode( ',', array_fill( 0, count( $taxonomies ), '%s' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+		$rows  = $this->db->get_results( $this->db->prepare( "SELECT term_id, taxonomy, name, url, breadcrumbs, count FROM %i WHERE suffix LIKE %s AND taxonomy IN ($in) ORDER BY count DESC, name, term_id LIMIT %d", $this->table( 'taxonomy' ), $this->db->esc_like( $folded ) . '%', ...array_merge( array_values( $taxonomies ), array( self::TERM_ROWS ) ) ), 'ARRAY_A' );
+		$seen  = array();
+		$count = array();
+		$out   = array();
+		foreach ( $rows as $row ) {
+			$id       = (int) $row['term_id'];
+			$taxonomy = (string) $row['taxonomy'];
+			if ( isset( $seen[ $id ] ) || ( $count[ $taxonomy ] ?? 0 ) >= $per_taxonomy ) {
+				continue;
 			}
+			$seen[ $id ]        = true;
+			$count[ $taxonomy ] = ( $count[ $taxonomy ] ?? 0 ) + 1;
+			$out[]              = $row;
 		}
-		if ( count( $found ) < $limit ) {
-			foreach ( $this->by_words( $words, $limit + count( $found ) ) as $id ) {
-				$found[ $id ] = true;
-			}
-		}
-		return array_slice( array_map( 'intval', array_keys( $found ) ), 0, $limit );
+		return $out;
 	}
 
 	/**
 	 * The index rows of the ids, in the given order, re-checked against the posts table so a
-	 * product made private or put behind a password a moment ago is never shown.
+	 * product made private or put behind a password a moment ago is never shown, each with a
+	 * plain-text description from its post (its excerpt, or the start of its content).
 	 *
 	 * @param int[] $ids Object ids.
 	 * @return list<array<string, string|null>>
@@ -81,10 +163,11 @@ final class SearchEngine {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
 		$rows  = $this->db->get_results(
 			$this->db->prepare(
-				"SELECT i.* FROM %i i
+				"SELECT i.*, IF( i.parent_id = 0, LEFT( IF( p.post_excerpt <> '', p.post_excerpt, p.post_content ), %d ), '' ) AS description FROM %i i
 				INNER JOIN {$this->db->posts} p ON p.ID = i.object_id AND p.post_status = 'publish' AND p.post_password = ''
 				LEFT JOIN {$this->db->posts} pp ON pp.ID = i.parent_id
 				WHERE i.object_id IN ($in) AND ( i.parent_id = 0 OR ( pp.post_status = 'publish' AND pp.post_password = '' ) )",
+				self::DESCRIPTION_SOURCE,
 				$this->table( 'index' ),
 				...$ids
 			),
@@ -92,6 +175,8 @@ final class SearchEngine {
 		);
 		$by_id = array();
 		foreach ( $rows as $row ) {
+			// Read from the post rather than kept in the index: it is shown only on request.
+			$row['description']               = Text::excerpt( (string) $row['description'], self::DESCRIPTION );
 			$by_id[ (int) $row['object_id'] ] = $row;
 		}
 		$out = array();
@@ -119,33 +204,48 @@ final class SearchEngine {
 	}
 
 	/**
-	 * Products and posts whose folded title starts with the folded query.
+	 * Products and variations whose SKU starts with the query, without separators: codes typed
+	 * as "ab12" for "AB-12-X". In SKU order, after the words' matches.
 	 *
-	 * @param string $prefix Folded query, words joined by one space.
-	 * @param int    $limit  Most results.
+	 * @param string $sku   Folded SKU.
+	 * @param int    $limit Most results.
 	 * @return list<int>
 	 */
-	private function by_title_prefix( string $prefix, int $limit ): array {
-		if ( $this->weights['title'] <= 0 ) {
+	private function by_sku_start( string $sku, int $limit ): array {
+		if ( '' === $sku ) {
 			return array();
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- %i quotes our table.
-		return array_map( 'intval', $this->db->get_col( $this->db->prepare( 'SELECT object_id FROM %i WHERE title_folded LIKE %s AND parent_id = 0 ORDER BY popularity DESC, object_id LIMIT %d', $this->table( 'index' ), $this->db->esc_like( $prefix ) . '%', $limit ) ) );
+		return array_map( 'intval', $this->db->get_col( $this->db->prepare( 'SELECT object_id FROM %i WHERE sku LIKE %s ORDER BY sku, object_id LIMIT %d', $this->table( 'index' ), $this->db->esc_like( $sku ) . '%', $limit ) ) );
+	}
+
+	/**
+	 * How many products and variations have a SKU starting with the query, up to COUNT_CAP.
+	 *
+	 * @param string $sku Folded SKU.
+	 */
+	private function count_sku_start( string $sku ): int {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- %i quotes our table.
+		return (int) $this->db->get_var( $this->db->prepare( 'SELECT COUNT(*) FROM ( SELECT 1 FROM %i WHERE sku LIKE %s LIMIT %d ) s', $this->table( 'index' ), $this->db->esc_like( $sku ) . '%', self::COUNT_CAP ) );
 	}
 
 	/**
 	 * Objects holding every word (whole, as a prefix, or with one letter wrong), ranked: titles
-	 * holding every word whole first, then by score (the weights of the fields each matching word
-	 * is in, times 4 for the word itself and 2 for a word it starts), then popularity, then id.
+	 * starting with the first word and holding the others first, then titles holding every word
+	 * whole, then by score (the weights of the fields each matching word is in, times 4 for the
+	 * word itself and 2 for a word it starts), then popularity, then id.
 	 *
 	 * The words' postings are read rarest word first; the others are then read only in the blocks
 	 * of the objects still in the running, and intersected in PHP.
 	 *
 	 * @param string[] $words Folded words.
-	 * @param int      $limit Most results.
-	 * @return list<int>
+	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys (see top()) of every match, by id.
 	 */
-	private function by_words( array $words, int $limit ): array {
+	private function by_words( array $words ): array {
+		$none   = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
 		$mask   = 0;
 		$weight = array();
 		foreach ( Indexer::FIELDS as $field => $bit ) {
@@ -156,55 +256,56 @@ final class SearchEngine {
 			}
 		}
 		if ( 0 === $mask ) {
-			return array();
+			return $none;
 		}
 		$groups = array();
 		$factor = array();
 		foreach ( $words as $index => $word ) {
 			$matches = $this->expand( $word );
 			if ( array() === $matches ) {
-				return array();
+				return $none;
 			}
-			foreach ( $matches as $token_id => $kind ) {
+			foreach ( $matches as $token => $kind ) {
 				// A word several query words match counts for the first of them only.
-				if ( ! isset( $groups[ $token_id ] ) ) {
-					$groups[ $token_id ] = $index;
+				if ( ! isset( $groups[ $token ] ) ) {
+					$groups[ $token ] = $index;
 				}
-				$rank                = 'exact' === $kind ? 4 : ( 'prefix' === $kind ? 2 : 1 );
-				$factor[ $token_id ] = max( $factor[ $token_id ] ?? 1, $rank );
+				$rank             = 'exact' === $kind ? 4 : ( 'prefix' === $kind ? 2 : 1 );
+				$factor[ $token ] = max( $factor[ $token ] ?? 1, $rank );
 			}
 		}
 		$count = count( $words );
 		$by    = array();
-		foreach ( $groups as $token_id => $group ) {
-			$by[ $group ][] = $token_id;
+		foreach ( $groups as $token => $group ) {
+			$by[ $group ][] = (string) $token;
 		}
 		if ( $count > 1 && count( $by ) < $count ) {
-			return array();
+			return $none;
 		}
-		$sums = $this->field_sums( $mask, $weight );
-		$size = 1 === count( $by ) ? array( (int) array_key_first( $by ) => 0 ) : $this->group_sizes( $by );
+		$sums  = $this->field_sums( $mask, $weight );
+		$bonus = $this->title_bonus( $factor, $groups, isset( $weight[ Indexer::FIELDS['title'] ] ) );
+		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
+		$size  = 1 === count( $by ) ? array( (int) array_key_first( $by ) => 0 ) : $this->group_sizes( $by );
 		asort( $size );
 
-		// Per object: score above the low 8 bits, count of whole query words in the title below.
+		// Per object: the title tiers in the low 17 bits (see title_bonus()), the score above.
 		$tally = array();
 		$pop   = array();
 		$alive = null;
 		foreach ( array_keys( $size ) as $group ) {
 			$blocks = null === $alive ? null : array_keys( array_flip( array_map( array( Postings::class, 'block' ), array_keys( $alive ) ) ) );
 			$seen   = array();
-			foreach ( $this->postings( $by[ $group ], $blocks ) as list( $token_id, $block, $data ) ) {
-				$raw   = Postings::raw( $data );
-				$end   = count( $raw );
-				$base  = $block << Postings::BLOCK_BITS;
-				$gain  = $factor[ $token_id ] << 8;
-				$exact = 4 === $factor[ $token_id ] ? 1 : 0;
-				for ( $i = 1; $i < $end; $i += 4 ) {
-					$fields = $raw[ $i + 1 ] & $mask;
+			foreach ( $this->postings( $by[ $group ], $blocks ) as list( $token, $block, $data ) ) {
+				$base = $block << Postings::BLOCK_BITS;
+				$gain = $factor[ $token ] << 17;
+				$add  = $bonus[ $token ];
+				foreach ( Postings::raw( $data ) as $entry ) {
+					$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & 0x7FF;
+					$fields = $bits & $mask;
 					if ( 0 === $fields ) {
 						continue;
 					}
-					$id = $base | $raw[ $i ];
+					$id = $base | ( $entry & 0xFFF );
 					if ( null !== $alive ) {
 						if ( ! isset( $alive[ $id ] ) ) {
 							continue;
@@ -213,25 +314,56 @@ final class SearchEngine {
 					} elseif ( $count > 1 ) {
 						$seen[ $id ] = true;
 					}
-					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + ( $exact & $raw[ $i + 1 ] );
-					$pop[ $id ]   = $raw[ $i + 2 ] | ( $raw[ $i + 3 ] << 16 );
+					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+					// The kind bit rides above the popularity code.
+					$pop[ $id ] = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) << 6 );
 				}
 			}
 			if ( 1 === $count ) {
 				break;
 			}
 			if ( array() === $seen ) {
-				return array();
+				return $none;
 			}
 			$alive = $seen;
 		}
-		$keys = array();
+		$keys = $none;
 		foreach ( null === $alive ? $tally : $alive as $id => $unused ) {
 			unset( $unused );
-			$value       = $tally[ $id ];
-			$keys[ $id ] = ( ( ( $value & 255 ) >= $count ? 1 : 0 ) << 61 ) | ( min( $value >> 8, ( 1 << 29 ) - 1 ) << 32 ) | $pop[ $id ];
+			$value = $tally[ $id ];
+			$lead  = ( $value >> 16 ) & 1 && ( ( $value >> 8 ) & 255 ) >= $count ? 1 : 0;
+			$whole = ( $value & 255 ) >= $count ? 1 : 0;
+			$key   = ( $lead << 62 ) | ( $whole << 61 ) | ( min( $value >> 17, ( 1 << 29 ) - 1 ) << 32 ) | ( $pop[ $id ] & 0xFFFF );
+			$keys[ $pop[ $id ] > 0xFFFF ? 'posts' : 'products' ][ $id ] = $key;
 		}
-		return self::top( $keys, $limit );
+		return $keys;
+	}
+
+	/**
+	 * What each matching word adds to an object's tally for its title and lead bits: 1 when the
+	 * word itself is in the title (bits 0-7 count them), 1 << 8 when it or a word it starts is
+	 * (bits 8-15), and 1 << 16 when that word begins the title and stands for the query's first
+	 * word. Misspellings add nothing, and nothing is added when titles weigh nothing.
+	 *
+	 * @param array<int|string, int> $factor 4, 2 or 1 by word: itself, a word it starts, a misspelling.
+	 * @param array<int|string, int> $groups The query word each word stands for.
+	 * @param bool                   $titled Whether titles count.
+	 * @return array<int|string, array<int, int>> By word, the amount by title and lead bits.
+	 */
+	private function title_bonus( array $factor, array $groups, bool $titled ): array {
+		$title = Indexer::FIELDS['title'];
+		$out   = array();
+		foreach ( $factor as $token => $rank ) {
+			$in_title      = $titled && $rank > 1 ? ( 1 << 8 ) | ( 4 === $rank ? 1 : 0 ) : 0;
+			$lead          = $in_title > 0 && 0 === $groups[ $token ] ? 1 << 16 : 0;
+			$out[ $token ] = array(
+				0                       => 0,
+				$title                  => $in_title,
+				Postings::LEAD          => 0,
+				$title | Postings::LEAD => $in_title + $lead,
+			);
+		}
+		return $out;
 	}
 
 	/**
@@ -288,23 +420,23 @@ final class SearchEngine {
 	/**
 	 * How many entries the words of each group have.
 	 *
-	 * @param array<int, list<int>> $by Word ids by group.
+	 * @param array<int, list<string>> $by Words by group.
 	 * @return array<int, int>
 	 */
 	private function group_sizes( array $by ): array {
 		$all = array_merge( ...array_values( $by ) );
-		$in  = implode( ',', array_fill( 0, count( $all ), '%d' ) );
+		$in  = implode( ',', array_fill( 0, count( $all ), '%s' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token_id, SUM(entries) FROM %i WHERE token_id IN ($in) GROUP BY token_id", $this->table( 'postings' ), ...$all ), 'ARRAY_N' );
+		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token, SUM(entries) FROM %i WHERE token IN ($in) GROUP BY token", $this->table( 'postings' ), ...$all ), 'ARRAY_N' );
 		$count = array();
 		foreach ( $rows as $row ) {
-			$count[ (int) $row[0] ] = (int) $row[1];
+			$count[ (string) $row[0] ] = (int) $row[1];
 		}
 		$size = array();
-		foreach ( $by as $group => $ids ) {
+		foreach ( $by as $group => $tokens ) {
 			$size[ $group ] = 0;
-			foreach ( $ids as $id ) {
-				$size[ $group ] += $count[ $id ] ?? 0;
+			foreach ( $tokens as $token ) {
+				$size[ $group ] += $count[ $token ] ?? 0;
 			}
 		}
 		return $size;
@@ -313,16 +445,16 @@ final class SearchEngine {
 	/**
 	 * The posting rows of some words, in some blocks or all.
 	 *
-	 * @param int[]          $token_ids Word ids.
-	 * @param list<int>|null $blocks    Blocks, or null for all.
-	 * @return list<array{0: int, 1: int, 2: string}> Word id, block, packed entries.
+	 * @param string[]       $tokens Words.
+	 * @param list<int>|null $blocks Blocks, or null for all.
+	 * @return list<array{0: string, 1: int, 2: string}> Word, block, packed entries.
 	 */
-	private function postings( array $token_ids, ?array $blocks ): array {
+	private function postings( array $tokens, ?array $blocks ): array {
 		if ( array() === $blocks ) {
 			return array();
 		}
-		$sql  = 'SELECT token_id, block, data FROM %i WHERE token_id IN (' . implode( ',', array_fill( 0, count( $token_ids ), '%d' ) ) . ')';
-		$args = array_merge( array( $this->table( 'postings' ) ), $token_ids );
+		$sql  = 'SELECT token, block, data FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
+		$args = array_merge( array( $this->table( 'postings' ) ), $tokens );
 		if ( null !== $blocks ) {
 			$sql .= ' AND block IN (' . implode( ',', array_fill( 0, count( $blocks ), '%d' ) ) . ')';
 			$args = array_merge( $args, $blocks );
@@ -331,37 +463,38 @@ final class SearchEngine {
 		$rows = $this->db->get_results( $this->db->prepare( $sql, ...$args ), 'ARRAY_N' );
 		$out  = array();
 		foreach ( $rows as $row ) {
-			$out[] = array( (int) $row[0], (int) $row[1], (string) $row[2] );
+			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2] );
 		}
 		return $out;
 	}
 
 	/**
-	 * Dictionary words a query word stands for: itself, the words it starts, and words one
-	 * letter away when it is long enough.
+	 * Indexed words a query word stands for: itself, the words it starts, and words one letter
+	 * away when it is long enough.
 	 *
 	 * @param string $word Folded query word.
-	 * @return array<int, string> Token id => exact, prefix or typo.
+	 * @return array<int|string, string> Word => exact, prefix or typo (words of digits are integer keys).
 	 */
 	private function expand( string $word ): array {
 		$terms = $this->table( 'terms' );
 		$out   = array();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- %i quotes our tables; lists are placeholders built from counts.
-		$rows = $this->db->get_results( $this->db->prepare( 'SELECT token_id, token FROM %i WHERE token LIKE %s ORDER BY token LIMIT %d', $terms, $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION ), 'ARRAY_N' );
-		foreach ( $rows as $row ) {
-			$out[ (int) $row[0] ] = (string) $row[1] === $word ? 'exact' : 'prefix';
+		$tokens = $this->db->get_col( $this->db->prepare( 'SELECT DISTINCT token FROM %i WHERE token LIKE %s ORDER BY token LIMIT %d', $this->table( 'postings' ), $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION ) );
+		foreach ( $tokens as $token ) {
+			$out[ (string) $token ] = (string) $token === $word ? 'exact' : 'prefix';
 		}
 		$length = Text::length( $word );
 		if ( $length >= Text::TYPO_MIN - 1 && ! Text::has_digit( $word ) ) {
-			$variants   = $length >= Text::TYPO_MIN ? Text::deletions( $word ) : array();
-			$candidates = array_merge( array( $word ), $variants );
-			$ids        = $this->typo_ids( $candidates );
+			$variants = $length >= Text::TYPO_MIN ? Text::deletions( $word ) : array();
+			$found    = $this->typo_words( array_merge( array( $word ), $variants ) );
 			if ( array() !== $variants ) {
-				$vin = implode( ',', array_fill( 0, count( $variants ), '%s' ) );
-				$ids = array_merge( $ids, $this->db->get_col( $this->db->prepare( "SELECT token_id FROM %i WHERE token IN ($vin) AND CHAR_LENGTH(token) >= %d", $terms, ...array_merge( $variants, array( Text::TYPO_MIN ) ) ) ) );
+				// Words the query word has one letter too many for: the misspellable words are
+				// exactly the terms table.
+				$vin   = implode( ',', array_fill( 0, count( $variants ), '%s' ) );
+				$found = array_merge( $found, $this->db->get_col( $this->db->prepare( "SELECT token FROM %i WHERE token IN ($vin)", $terms, ...$variants ) ) );
 			}
-			foreach ( $ids as $id ) {
-				$out[ (int) $id ] = $out[ (int) $id ] ?? 'typo';
+			foreach ( $found as $token ) {
+				$out[ (string) $token ] = $out[ (string) $token ] ?? 'typo';
 			}
 		}
 		// phpcs:enable
@@ -369,12 +502,13 @@ final class SearchEngine {
 	}
 
 	/**
-	 * Ids of the words that have one of the forms among their one-letter deletions (at most 50).
+	 * The misspellable words that have one of the forms among their one-letter deletions (at
+	 * most 50).
 	 *
 	 * @param string[] $forms The query word and its deletions.
-	 * @return list<int>
+	 * @return list<string>
 	 */
-	private function typo_ids( array $forms ): array {
+	private function typo_words( array $forms ): array {
 		$keys    = array();
 		$buckets = array();
 		foreach ( $forms as $form ) {
@@ -397,12 +531,12 @@ final class SearchEngine {
 		// The keys are hashes: keep only words that really are one letter away.
 		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token_id, token FROM %i WHERE token_id IN ($in) ORDER BY token_id", $this->table( 'terms' ), ...array_keys( $ids ) ), 'ARRAY_N' );
+		$rows  = $this->db->get_col( $this->db->prepare( "SELECT token FROM %i WHERE token_id IN ($in) ORDER BY token_id", $this->table( 'terms' ), ...array_keys( $ids ) ) );
 		$wants = array_flip( $forms );
 		$out   = array();
-		foreach ( $rows as $row ) {
-			if ( array() !== array_intersect_key( array_flip( Text::deletions( (string) $row[1] ) ), $wants ) ) {
-				$out[] = (int) $row[0];
+		foreach ( $rows as $token ) {
+			if ( array() !== array_intersect_key( array_flip( Text::deletions( (string) $token ) ), $wants ) ) {
+				$out[] = (string) $token;
 				if ( count( $out ) >= 50 ) {
 					break;
 				}

@@ -16,7 +16,8 @@ use Shopwright\Settings\Settings;
  * Instant product search with suggestions, a details panel, history and voice.
  *
  * Owns the search index (our own tables, kept current by IndexSync and rebuilt in the
- * background by Rebuilder), the REST routes and the light endpoint (endpoint.php).
+ * background by Rebuilder), the REST routes, the light endpoint (endpoint.php), and the
+ * [shopwright_product_search] shortcode and theme form replacement (SearchForm).
  */
 final class SearchModule extends Module {
 
@@ -66,6 +67,13 @@ final class SearchModule extends Module {
 	private ?IndexTables $tables = null;
 
 	/**
+	 * Built in register().
+	 *
+	 * @var TermIndexer|null
+	 */
+	private ?TermIndexer $terms = null;
+
+	/**
 	 * Module id and settings section.
 	 */
 	public function id(): string {
@@ -109,21 +117,26 @@ final class SearchModule extends Module {
 	 */
 	public function settings_schema(): array {
 		$schema   = array(
-			'min_chars'          => $this->integer( __( 'Minimum characters', 'shopwright' ), __( 'Suggestions start once the shopper has typed this many characters.', 'shopwright' ), 1, 10, 3 ),
-			'debounce_ms'        => $this->integer( __( 'Wait after typing (ms)', 'shopwright' ), __( 'How long the box waits after the last key press before it asks for suggestions.', 'shopwright' ), 0, 2000, 400 ),
-			'max_results'        => $this->integer( __( 'Suggestions shown', 'shopwright' ), __( 'Most suggestions in the list.', 'shopwright' ), 1, 30, 8 ),
-			'max_query_length'   => $this->integer( __( 'Longest search text', 'shopwright' ), __( 'Longer search texts are refused.', 'shopwright' ), 10, 200, 100 ),
-			'rate_limit'         => $this->integer( __( 'Searches per minute per visitor', 'shopwright' ), __( 'More are refused for a moment (0 turns the limit off).', 'shopwright' ), 0, 1000, 120 ),
-			'details_max_items'  => $this->integer( __( 'Products in the details panel', 'shopwright' ), __( 'Most products the details panel asks for at once.', 'shopwright' ), 1, 10, 5 ),
-			'show_price'         => $this->boolean( __( 'Show prices', 'shopwright' ), true ),
-			'show_sku'           => $this->boolean( __( 'Show SKUs', 'shopwright' ), false ),
-			'show_image'         => $this->boolean( __( 'Show images', 'shopwright' ), true ),
-			'show_description'   => $this->boolean( __( 'Show short descriptions', 'shopwright' ), false ),
-			'index_out_of_stock' => $this->boolean( __( 'Include out-of-stock products', 'shopwright' ), true ),
-			'index_posts'        => $this->boolean( __( 'Include posts', 'shopwright' ), false ),
-			'index_pages'        => $this->boolean( __( 'Include pages', 'shopwright' ), false ),
-			'index_content'      => $this->boolean( __( 'Search full descriptions and content', 'shopwright' ), false ),
-			'custom_fields'      => array(
+			'min_chars'             => $this->integer( __( 'Minimum characters', 'shopwright' ), __( 'Suggestions start once the shopper has typed this many characters.', 'shopwright' ), 1, 10, 3 ),
+			'debounce_ms'           => $this->integer( __( 'Wait after typing (ms)', 'shopwright' ), __( 'How long the box waits after the last key press before it asks for suggestions.', 'shopwright' ), 0, 2000, 400 ),
+			'max_results'           => $this->integer( __( 'Suggestions shown', 'shopwright' ), __( 'Most products and variations in the list. When more match, a last suggestion leads to all of them.', 'shopwright' ), 1, 30, 8 ),
+			'max_terms'             => $this->integer( __( 'Categories, tags, brands and vendors shown', 'shopwright' ), __( 'Most suggestions of each kind, after the products (0 suggests none).', 'shopwright' ), 0, 10, 3 ),
+			'max_query_length'      => $this->integer( __( 'Longest search text', 'shopwright' ), __( 'Longer search texts are refused.', 'shopwright' ), 10, 200, 100 ),
+			'rate_limit'            => $this->integer( __( 'Searches per minute per visitor', 'shopwright' ), __( 'More are refused for a moment (0 turns the limit off).', 'shopwright' ), 0, 1000, 120 ),
+			'details_max_items'     => $this->integer( __( 'Products in the details panel', 'shopwright' ), __( 'Most products the details panel asks for at once.', 'shopwright' ), 1, 10, 5 ),
+			'show_price'            => $this->boolean( __( 'Show prices', 'shopwright' ), true ),
+			'show_sku'              => $this->boolean( __( 'Show SKUs', 'shopwright' ), false ),
+			'show_image'            => $this->boolean( __( 'Show images', 'shopwright' ), true ),
+			'show_description'      => $this->boolean( __( 'Show short descriptions', 'shopwright' ), false ),
+			'show_headlines'        => $this->boolean( __( 'Show group headings', 'shopwright' ), true, __( 'Headings such as "Products" and "Categories" above each group of suggestions.', 'shopwright' ) ),
+			'dynamic_prices'        => $this->boolean( __( 'Refresh prices in the browser', 'shopwright' ), false, __( 'For pages served from a cache, or prices that depend on the shopper: suggestions ask the shop for current prices.', 'shopwright' ) ),
+			'go_to_first_variation' => $this->boolean( __( 'Open the variation found', 'shopwright' ), true, __( 'Choosing a variation opens its product with that variation selected.', 'shopwright' ) ),
+			'replace_theme_form'    => $this->boolean( __( "Replace the theme's product search form", 'shopwright' ), false, __( 'WooCommerce\'s product search form and widget show this search box instead. Anywhere else, use the block or the [shopwright_product_search] shortcode.', 'shopwright' ) ),
+			'index_out_of_stock'    => $this->boolean( __( 'Include out-of-stock products', 'shopwright' ), true ),
+			'index_posts'           => $this->boolean( __( 'Include posts', 'shopwright' ), false ),
+			'index_pages'           => $this->boolean( __( 'Include pages', 'shopwright' ), false ),
+			'index_content'         => $this->boolean( __( 'Search full descriptions and content', 'shopwright' ), false ),
+			'custom_fields'         => array(
 				'type'        => 'string',
 				'title'       => __( 'Searchable custom fields', 'shopwright' ),
 				'description' => __( 'Custom field names, separated by commas (fields starting with an underscore are never searched).', 'shopwright' ),
@@ -155,20 +168,28 @@ final class SearchModule extends Module {
 	 */
 	public function register( Settings $settings ): void {
 		global $wpdb;
-		$this->settings  = $settings;
-		$this->tables    = new IndexTables( $wpdb );
-		$this->indexer   = new Indexer( $wpdb, $this->tables, $settings );
-		$this->rebuilder = new Rebuilder( $this->tables, $this->indexer );
-		$this->sync      = new IndexSync( $this->indexer, $this->tables, $this->rebuilder );
+		$this->settings = $settings;
+		// Built once: were register() run again, the services whose hooks are in place stay the
+		// ones sync(), indexer() and rebuilder() return (WordPress does not add a hook twice).
+		if ( null === $this->tables || null === $this->indexer || null === $this->terms || null === $this->rebuilder || null === $this->sync ) {
+			$this->tables    = new IndexTables( $wpdb );
+			$this->indexer   = new Indexer( $wpdb, $this->tables, $settings );
+			$this->terms     = new TermIndexer( $wpdb, $this->tables );
+			$this->rebuilder = new Rebuilder( $this->tables, $this->indexer, $this->terms );
+			$this->sync      = new IndexSync( $this->indexer, $this->terms, $this->tables, $this->rebuilder );
+		}
 
 		// Runs on init: the site may have been restored or migrated without an activation.
 		// A first install or a new index layout leaves empty tables to fill.
 		$recreated = $this->tables->maybe_install();
-		$this->refresh_snapshot();
+		// Once every plugin has hooked in and every taxonomy is registered (brands on init 5).
+		add_action( 'wp_loaded', array( $this, 'refresh_snapshot' ) );
 
 		$this->sync->register();
 		$this->rebuilder->register();
 		( new SearchController( $settings, $this ) )->register();
+		( new PricesController( $settings, $this ) )->register();
+		( new SearchForm( $settings ) )->register();
 		( new IndexController( $this->rebuilder ) )->register();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
 
@@ -247,24 +268,50 @@ final class SearchModule extends Module {
 		return array(
 			'min_chars'        => (int) $get( 'min_chars' ),
 			'max_results'      => (int) $get( 'max_results' ),
+			'max_terms'        => (int) $get( 'max_terms' ),
 			'max_query_length' => (int) $get( 'max_query_length' ),
 			'rate_limit'       => (int) $get( 'rate_limit' ),
 			'show_price'       => true === $get( 'show_price' ),
 			'show_sku'         => true === $get( 'show_sku' ),
 			'show_image'       => true === $get( 'show_image' ),
 			'show_description' => true === $get( 'show_description' ),
+			'show_headlines'   => true === $get( 'show_headlines' ),
 			'weights'          => $weights,
 			'currency'         => $currency,
+			'taxonomies'       => null === $this->terms ? array() : $this->terms->taxonomies(),
+			'home'             => home_url(),
+			'vendors'          => $this->has_vendors(),
 			'ip_header'        => preg_match( '/^HTTP_[A-Z0-9_]+$/', $ip_header ) ? $ip_header : '',
 			'no_results_label' => __( 'No results', 'shopwright' ),
+			'labels'           => array(
+				'products'             => __( 'Products', 'shopwright' ),
+				'categories'           => __( 'Categories', 'shopwright' ),
+				'tags'                 => __( 'Tags', 'shopwright' ),
+				'brands'               => __( 'Brands', 'shopwright' ),
+				'vendors'              => __( 'Vendors', 'shopwright' ),
+				'posts'                => __( 'Posts and pages', 'shopwright' ),
+				/* translators: %d: number of products found. */
+				'more_products'        => __( 'See all products… (%d)', 'shopwright' ),
+				/* translators: %d: the most products counted (1000); more were found. */
+				'more_products_capped' => __( 'See all products… (%d+)', 'shopwright' ),
+			),
 		);
 	}
 
 	/**
-	 * The light endpoint's URL, for the search block's page config.
+	 * The light endpoint's URL, for the search block's page config; '' while a plugin supplies
+	 * vendors, which only the REST route can ask it for (the endpoint loads no plugins), so the
+	 * block asks the REST route directly.
 	 */
 	public function endpoint_url(): string {
-		return plugins_url( 'includes/Search/endpoint.php', SHOPWRIGHT_FILE );
+		return $this->has_vendors() ? '' : plugins_url( 'includes/Search/endpoint.php', SHOPWRIGHT_FILE );
+	}
+
+	/**
+	 * Whether a multi-vendor plugin supplies vendor suggestions (see SearchController::vendors()).
+	 */
+	public function has_vendors(): bool {
+		return false !== has_filter( 'shopwright_search_vendors' );
 	}
 
 	/**
@@ -331,15 +378,20 @@ final class SearchModule extends Module {
 	/**
 	 * A switch.
 	 *
-	 * @param string $title   Title.
-	 * @param bool   $default Default.
+	 * @param string $title       Title.
+	 * @param bool   $default     Default.
+	 * @param string $description Description, if any.
 	 * @return array<string, mixed>
 	 */
-	private function boolean( string $title, bool $default ): array {
-		return array(
+	private function boolean( string $title, bool $default, string $description = '' ): array {
+		$schema = array(
 			'type'    => 'boolean',
 			'title'   => $title,
 			'default' => $default,
 		);
+		if ( '' !== $description ) {
+			$schema['description'] = $description;
+		}
+		return $schema;
 	}
 }

@@ -16,12 +16,19 @@ namespace Shopwright\Search;
 final class SearchService {
 
 	/**
-	 * Keeps the database and the configuration snapshot.
-	 *
-	 * @param \wpdb                $db     Database.
-	 * @param array<string, mixed> $config The search snapshot (SearchModule::snapshot()).
+	 * Posts and pages always given room in the list; they also fill what the products leave.
 	 */
-	public function __construct( private \wpdb $db, private array $config ) {}
+	public const POSTS_MIN = 3;
+
+	/**
+	 * Keeps the database, the configuration snapshot and the source of vendors.
+	 *
+	 * @param \wpdb                                                $db      Database.
+	 * @param array<string, mixed>                                 $config  The search snapshot (SearchModule::snapshot()).
+	 * @param (\Closure(string): list<array<string, string>>)|null $vendors Vendors matching a query, already checked;
+	 *                                                                     null where plugins are not loaded (the fast endpoint).
+	 */
+	public function __construct( private \wpdb $db, private array $config, private ?\Closure $vendors = null ) {}
 
 	/**
 	 * Answers a query.
@@ -49,15 +56,28 @@ final class SearchService {
 				'body'    => array( 'suggestions' => array() ),
 			);
 		}
-		$engine = $this->engine();
-		$rows   = $engine->rows( $engine->search( $query, (int) ( $this->config['max_results'] ?? 10 ) ) );
 		return array(
 			'status'  => 200,
 			// Short-lived and shared: results only change when the catalogue does, and every
 			// visitor gets the same answer for the same text.
 			'headers' => array( 'Cache-Control' => 'public, max-age=60, stale-while-revalidate=60' ),
-			'body'    => array( 'suggestions' => ( new Suggestions( $this->config ) )->from_rows( $rows ) ),
+			'body'    => array( 'suggestions' => $this->suggestions( $query ) ),
 		);
+	}
+
+	/**
+	 * The grouped suggestions for a query that passed the checks.
+	 *
+	 * @param string $query Trimmed query.
+	 * @return list<array<string, mixed>>
+	 */
+	public function suggestions( string $query ): array {
+		$engine    = $this->engine();
+		$found     = $engine->find( $query, (int) ( $this->config['max_results'] ?? 10 ), self::POSTS_MIN );
+		$max_terms = (int) ( $this->config['max_terms'] ?? 0 );
+		$terms     = $max_terms > 0 ? $engine->terms( $query, $max_terms, array_map( 'strval', (array) ( $this->config['taxonomies'] ?? array() ) ) ) : array();
+		$vendors   = $max_terms > 0 && null !== $this->vendors ? array_slice( ( $this->vendors )( $query ), 0, $max_terms ) : array();
+		return ( new Suggestions( $this->config ) )->grouped( $engine->rows( $found['products'] ), $found['total'], $terms, $vendors, $engine->rows( $found['posts'] ) );
 	}
 
 	/**

@@ -10,11 +10,27 @@ declare( strict_types = 1 );
 namespace Shopwright\Search;
 
 /**
- * Turns index rows into suggestions (spec §3). Pure PHP: the fast endpoint uses it without
- * WordPress's formatting functions, so prices are formatted from the snapshot of the store's
- * currency settings taken when the settings were saved.
+ * Turns index rows into suggestions (spec §3), grouped: products and variations, then
+ * categories, tags, brands, vendors, then posts and pages, each group after a headline when the
+ * owner wants headlines. Pure PHP: the fast endpoint uses it without WordPress's formatting
+ * functions, so prices are formatted from the snapshot of the store's currency settings taken
+ * when the settings were saved, and addresses are made absolute with the snapshot's home URL.
  */
 final class Suggestions {
+
+	/**
+	 * The groups in the order they are shown, each with the key of its headline label.
+	 */
+	public const GROUPS = array( 'products', 'categories', 'tags', 'brands', 'vendors', 'posts' );
+
+	/**
+	 * The group of each suggested taxonomy.
+	 */
+	public const TAXONOMY_GROUPS = array(
+		'product_cat'   => 'categories',
+		'product_tag'   => 'tags',
+		'product_brand' => 'brands',
+	);
 
 	/**
 	 * Keeps the endpoint configuration.
@@ -24,13 +40,29 @@ final class Suggestions {
 	public function __construct( private array $config ) {}
 
 	/**
-	 * The suggestions for rows, or the single no-results suggestion.
+	 * The grouped suggestions, or the single no-results suggestion when nothing matched.
 	 *
-	 * @param list<array<string, string|null>> $rows Index rows, best first.
+	 * @param list<array<string, string|null>> $products Index rows of products and variations, best first.
+	 * @param int                              $total    Products and variations matched in all (capped, see SearchEngine::COUNT_CAP).
+	 * @param list<array<string, string|null>> $terms    Taxonomy rows, each taxonomy's best first.
+	 * @param list<array<string, string>>      $vendors  Vendors, already checked (SearchController::vendors()).
+	 * @param list<array<string, string|null>> $posts    Index rows of posts and pages, best first.
 	 * @return list<array<string, mixed>>
 	 */
-	public function from_rows( array $rows ): array {
-		if ( array() === $rows ) {
+	public function grouped( array $products, int $total, array $terms, array $vendors, array $posts ): array {
+		$groups = array_fill_keys( self::GROUPS, array() );
+
+		$groups['products'] = array_map( array( $this, 'one' ), $products );
+		foreach ( $terms as $row ) {
+			$group = self::TAXONOMY_GROUPS[ (string) $row['taxonomy'] ] ?? null;
+			if ( null !== $group ) {
+				$groups[ $group ][] = $this->term( $row );
+			}
+		}
+		$groups['vendors'] = array_map( array( $this, 'vendor' ), $vendors );
+		$groups['posts']   = array_map( array( $this, 'one' ), $posts );
+
+		if ( array() === array_merge( ...array_values( $groups ) ) ) {
 			return array(
 				array(
 					'type'  => 'no-results',
@@ -38,7 +70,80 @@ final class Suggestions {
 				),
 			);
 		}
-		return array_map( array( $this, 'one' ), $rows );
+		$labels = is_array( $this->config['labels'] ?? null ) ? $this->config['labels'] : array();
+		$out    = array();
+		foreach ( $groups as $group => $items ) {
+			if ( array() === $items ) {
+				continue;
+			}
+			if ( ! empty( $this->config['show_headlines'] ) ) {
+				$out[] = array(
+					'type'  => 'headline',
+					'value' => (string) ( $labels[ $group ] ?? $group ),
+				);
+			}
+			array_push( $out, ...$items );
+			if ( 'products' === $group && $total > (int) ( $this->config['max_results'] ?? 0 ) ) {
+				$out[] = $this->more_products( $total, $labels );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The "see all products" suggestion that follows the products when more matched than are shown.
+	 *
+	 * @param int                  $total  Products and variations matched, capped.
+	 * @param array<string, mixed> $labels Labels of the snapshot.
+	 * @return array<string, mixed>
+	 */
+	private function more_products( int $total, array $labels ): array {
+		$capped = $total >= SearchEngine::COUNT_CAP;
+		$label  = (string) ( $labels[ $capped ? 'more_products_capped' : 'more_products' ] ?? ( $capped ? 'See all products… (%d+)' : 'See all products… (%d)' ) );
+		return array(
+			'type'  => 'more_products',
+			'value' => str_replace( '%d', (string) $total, $label ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * One term suggestion: a category (with its ancestors as breadcrumbs), tag or brand.
+	 *
+	 * @param array<string, string|null> $row Taxonomy row.
+	 * @return array<string, mixed>
+	 */
+	public function term( array $row ): array {
+		$suggestion = array(
+			'type'     => 'taxonomy',
+			'value'    => (string) $row['name'],
+			'url'      => Urls::absolute( (string) $row['url'], (string) ( $this->config['home'] ?? '' ) ),
+			'term_id'  => (int) $row['term_id'],
+			'taxonomy' => (string) $row['taxonomy'],
+		);
+		if ( 'product_cat' === $row['taxonomy'] ) {
+			$suggestion['breadcrumbs'] = (string) $row['breadcrumbs'];
+		}
+		return $suggestion;
+	}
+
+	/**
+	 * One vendor suggestion.
+	 *
+	 * @param array<string, string> $vendor Name (value), url, vendor_url and maybe shop_city.
+	 * @return array<string, mixed>
+	 */
+	public function vendor( array $vendor ): array {
+		$suggestion = array(
+			'type'       => 'vendor',
+			'value'      => $vendor['value'],
+			'url'        => $vendor['url'],
+			'vendor_url' => $vendor['vendor_url'],
+		);
+		if ( isset( $vendor['shop_city'] ) && '' !== $vendor['shop_city'] ) {
+			$suggestion['shop_city'] = $vendor['shop_city'];
+		}
+		return $suggestion;
 	}
 
 	/**
@@ -50,10 +155,11 @@ final class Suggestions {
 	public function one( array $row ): array {
 		$type       = (string) $row['type'];
 		$is_product = 'product' === $type || 'product_variation' === $type;
+		$home       = (string) ( $this->config['home'] ?? '' );
 		$suggestion = array(
 			'type'      => $is_product ? $type : 'post',
 			'value'     => (string) $row['title'],
-			'url'       => (string) $row['url'],
+			'url'       => Urls::absolute( (string) $row['url'], $home ),
 			'post_id'   => 'product_variation' === $type ? (int) $row['parent_id'] : (int) $row['object_id'],
 			'post_type' => 'product_variation' === $type ? 'product' : $type,
 		);
@@ -61,7 +167,7 @@ final class Suggestions {
 			$suggestion['variation_id'] = (int) $row['object_id'];
 		}
 		if ( ! empty( $this->config['show_image'] ) && '' !== (string) $row['image'] ) {
-			$suggestion['image_src'] = (string) $row['image'];
+			$suggestion['image_src'] = Urls::absolute( (string) $row['image'], $home );
 		}
 		if ( $is_product && ! empty( $this->config['show_sku'] ) && '' !== (string) $row['sku_display'] ) {
 			$suggestion['sku'] = (string) $row['sku_display'];

@@ -99,6 +99,48 @@ final class Text {
 	}
 
 	/**
+	 * Plain text for a description: markup (with the content of scripts and styles) and
+	 * shortcodes removed, runs of white space made one space, cut to $length characters.
+	 *
+	 * @param string $html   An excerpt or post content.
+	 * @param int    $length Most characters.
+	 */
+	public static function excerpt( string $html, int $length ): string {
+		if ( '' === $html ) {
+			return '';
+		}
+		if ( ! mb_check_encoding( $html, 'UTF-8' ) ) {
+			$html = mb_convert_encoding( $html, 'UTF-8', 'UTF-8' );
+		}
+		$text = (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', ' ', $html );
+		$text = (string) preg_replace( '@\[/?[a-z][a-z0-9_-]*(\s[^\[\]]*)?/?\]@u', ' ', $text );
+		// wp_strip_all_tags() is not loaded in the fast endpoint; scripts and styles went above.
+		$text = trim( (string) preg_replace( '/\s+/u', ' ', strip_tags( $text ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.strip_tags_strip_tags
+		return mb_substr( $text, 0, $length, 'UTF-8' );
+	}
+
+	/**
+	 * The folded text from each of its words on ("wooden red chairs", "red chairs", "chairs"), so
+	 * that a prefix match on any of them finds the text by the start of any word.
+	 *
+	 * @param string $text  Text.
+	 * @param int    $limit Longest suffix kept, in letters.
+	 * @return list<string>
+	 */
+	public static function suffixes( string $text, int $limit ): array {
+		$folded = self::fold( $text );
+		if ( '' === $folded ) {
+			return array();
+		}
+		$words = explode( ' ', $folded );
+		$out   = array();
+		foreach ( array_keys( $words ) as $start ) {
+			$out[ mb_substr( implode( ' ', array_slice( $words, $start ) ), 0, $limit, 'UTF-8' ) ] = true;
+		}
+		return array_map( 'strval', array_keys( $out ) );
+	}
+
+	/**
 	 * A SKU as compared for an exact match: folded, with separators removed ("AB-12 x" → "ab12x").
 	 *
 	 * @param string $sku SKU or query.

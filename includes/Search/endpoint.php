@@ -59,6 +59,7 @@ if ( '' === $shopwright_wp_load ) {
 define( 'SHORTINIT', true );
 require $shopwright_wp_load;
 require_once __DIR__ . '/Text.php';
+require_once __DIR__ . '/Urls.php';
 require_once __DIR__ . '/Postings.php';
 require_once __DIR__ . '/Indexer.php';
 require_once __DIR__ . '/SearchEngine.php';
@@ -77,6 +78,11 @@ if ( is_array( $shopwright_settings ) && false === ( $shopwright_settings['searc
 $shopwright_snapshot = isset( $shopwright_options['shopwright_search_snapshot'] ) ? json_decode( (string) $shopwright_options['shopwright_search_snapshot']->option_value, true ) : null;
 if ( ! is_array( $shopwright_snapshot ) ) {
 	shopwright_search_endpoint_send( 503, array( 'Cache-Control' => 'no-store' ), array( 'code' => 'shopwright_search_not_ready' ) );
+}
+if ( ! empty( $shopwright_snapshot['vendors'] ) ) {
+	// A plugin supplies vendor suggestions, and plugins are not loaded here: the block falls back
+	// to the REST route on a 404 (see SearchController::vendors()).
+	shopwright_search_endpoint_send( 404, array( 'Cache-Control' => 'no-store' ), array( 'code' => 'shopwright_search_use_rest' ) );
 }
 
 $shopwright_query  = isset( $_GET['s'] ) && is_string( $_GET['s'] ) ? $_GET['s'] : '';

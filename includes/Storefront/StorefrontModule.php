@@ -10,6 +10,8 @@ declare( strict_types = 1 );
 namespace Shopwright\Storefront;
 
 use Shopwright\Modules\Module;
+use Shopwright\Plugin;
+use Shopwright\Settings\Settings;
 
 /**
  * A jQuery-free cart, mini cart, quantity buttons, variation images and store notices in place of the classic WooCommerce scripts.
@@ -42,5 +44,62 @@ final class StorefrontModule extends Module {
 	 */
 	public function requires_woocommerce(): bool {
 		return true;
+	}
+
+	/**
+	 * It replaces scripts and blocks.
+	 */
+	public function has_features(): bool {
+		return true;
+	}
+
+	/**
+	 * Folder names under build/ of the blocks this module owns.
+	 *
+	 * @return list<string>
+	 */
+	public function blocks(): array {
+		return array( 'mini-cart' );
+	}
+
+	/**
+	 * What the owner can switch.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function settings_schema(): array {
+		return array(
+			'replace_mini_cart'      => array(
+				'type'        => 'boolean',
+				'title'       => __( 'Use the Shopwright mini cart in place of WooCommerce’s', 'shopwright' ),
+				'description' => __( 'WooCommerce’s Mini-Cart block loads React on every page; Shopwright’s renders on the server and loads its drawer when the shopper reaches for it.', 'shopwright' ),
+				'default'     => true,
+			),
+			'classic_product_button' => array(
+				'type'        => 'boolean',
+				'title'       => __( 'Plain add to cart buttons in product grids', 'shopwright' ),
+				'description' => __( 'Renders the Product Button block as a link that works without JavaScript and adds through Shopwright’s queue, so a catalogue page asks the server nothing until the shopper adds.', 'shopwright' ),
+				'default'     => true,
+			),
+			'cart_fragments'         => array(
+				'type'        => 'boolean',
+				'title'       => __( 'Keep classic cart widgets current', 'shopwright' ),
+				'description' => __( 'Refreshes the cart fragments of classic themes and widgets, cached in the browser, and only when the shopper has a cart.', 'shopwright' ),
+				'default'     => true,
+			),
+		);
+	}
+
+	/**
+	 * Hooks the replacement of WooCommerce's classic scripts on the front end.
+	 *
+	 * @param Settings $settings The plugin settings.
+	 */
+	public function register( Settings $settings ): void {
+		if ( ! Plugin::is_woocommerce_active() ) {
+			return;
+		}
+		( new StorefrontScripts( SHOPWRIGHT_FILE, $settings ) )->register();
+		( new BlockSwaps( $settings ) )->register();
 	}
 }

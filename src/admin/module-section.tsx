@@ -200,6 +200,8 @@ export interface ModuleSectionProps {
 	/** The module's section schema; its key is the module id. */
 	schema: SectionSchema | undefined;
 	values: SectionSettings | undefined;
+	/** Shown under the settings, such as the module's panel. */
+	children?: ReactNode;
 }
 
 /**
@@ -208,7 +210,7 @@ export interface ModuleSectionProps {
  * @param props Component props.
  */
 export function ModuleSection( props: ModuleSectionProps ) {
-	const { module, schema, values } = props;
+	const { module, schema, values, children } = props;
 	const enabledSchema =
 		schema?.properties[ ENABLED_KEY ] ?? DEFAULT_ENABLED_SCHEMA;
 	return (
@@ -248,6 +250,7 @@ export function ModuleSection( props: ModuleSectionProps ) {
 				values={ values }
 				exclude={ [ ENABLED_KEY ] }
 			/>
+			{ children }
 		</SettingsCard>
 	);
 }

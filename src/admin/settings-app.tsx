@@ -27,6 +27,7 @@ import {
 	useSettingsActions,
 	useSettingsNotices,
 } from '../hooks/use-settings';
+import { ModulePanel } from './module-panels';
 import { ModuleSection, SettingsSection } from './module-section';
 
 export const GENERAL_SECTION = 'general';
@@ -168,7 +169,9 @@ function SettingsForm() {
 					module={ module }
 					schema={ schema.properties[ module.id ] }
 					values={ settings[ module.id ] }
-				/>
+				>
+					<ModulePanel moduleId={ module.id } />
+				</ModuleSection>
 			) ) }
 			{ getExtraSections( schema, modules ).map( ( section ) => (
 				<SettingsSection

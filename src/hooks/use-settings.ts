@@ -102,6 +102,20 @@ export function useFieldError(
 	);
 }
 
+/**
+ * Whether a module is switched on in the saved settings (its routes exist only then).
+ *
+ * @param moduleId Module id.
+ */
+export function useIsModuleSaved( moduleId: string ): boolean {
+	return useSelect(
+		( select ) =>
+			select( settingsStore ).getSettings()?.[ moduleId ]?.enabled ===
+			true,
+		[ moduleId ]
+	);
+}
+
 export function useIsSaving(): boolean {
 	return useSelect( ( select ) => select( settingsStore ).isSaving(), [] );
 }

@@ -277,6 +277,42 @@ function shopwright_demo_block_pages(): void {
 }
 
 /**
+ * A header menu, as a real store has one: the theme's navigation block shows the newest menu
+ * instead of a list of every page.
+ */
+function shopwright_demo_navigation(): void {
+	if ( get_page_by_path( 'shopwright-demo-menu', OBJECT, 'wp_navigation' ) ) {
+		return;
+	}
+	$links = array( home_url( '/shop/' ) => 'Shop' );
+	foreach ( get_pages( array( 'post_status' => 'publish' ) ) as $page ) {
+		if ( str_starts_with( $page->post_name, 'shopwright-' ) || in_array( $page->post_name, array( 'cart', 'my-account' ), true ) ) {
+			$links[ get_permalink( $page ) ] = $page->post_title;
+		}
+	}
+	$blocks = '';
+	foreach ( $links as $url => $label ) {
+		$blocks .= '<!-- wp:navigation-link ' . wp_json_encode(
+			array(
+				'label' => $label,
+				'url'   => $url,
+				'kind'  => 'custom',
+			)
+		) . ' /-->';
+	}
+	wp_insert_post(
+		array(
+			'post_type'    => 'wp_navigation',
+			'post_status'  => 'publish',
+			'post_name'    => 'shopwright-demo-menu',
+			'post_title'   => 'Shop menu',
+			'post_content' => $blocks,
+		)
+	);
+	shopwright_cli_log( 'added the header menu' );
+}
+
+/**
  * A sample popup: a welcome offer after a few seconds, once a day, closable for good.
  */
 function shopwright_demo_popup(): void {
@@ -321,10 +357,16 @@ function shopwright_demo_popup(): void {
 }
 
 if ( class_exists( 'WooCommerce' ) ) {
+	if ( function_exists( 'wc_set_hooked_blocks_version' ) ) {
+		// WooCommerce does this on the first request after its install: a store installed on a block
+		// theme gets its Mini-Cart and account blocks hooked into the header, as every new store does.
+		wc_set_hooked_blocks_version();
+	}
 	shopwright_demo_shop();
 	shopwright_cli_log( 'demo shop ready' );
 }
 shopwright_demo_block_pages();
+shopwright_demo_navigation();
 // The test site starts without popups: each spec makes the ones it needs.
 if ( '0' !== getenv( 'SHOPWRIGHT_DEMO_POPUP' ) ) {
 	shopwright_demo_popup();

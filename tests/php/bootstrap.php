@@ -24,9 +24,42 @@ $_SERVER['REMOTE_ADDR']     = '127.0.0.1';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 
 require dirname( __DIR__, 2 ) . '/vendor/autoload.php';
+
+// vendor/ may belong to another checkout (a git worktree can link it rather than install its
+// own), and Composer's autoloader then maps Shopwright\ to that checkout's folders. This
+// checkout's plugin and tests are what is under test, so their classes are found first.
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		$roots = array(
+			'Shopwright\\Tests\\' => dirname( __DIR__, 2 ) . '/tests/php/',
+			'Shopwright\\'        => dirname( __DIR__, 2 ) . '/includes/',
+		);
+		foreach ( $roots as $prefix => $dir ) {
+			if ( str_starts_with( $class_name, $prefix ) ) {
+				$file = $dir . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+				if ( is_readable( $file ) ) {
+					require $file;
+				}
+				return;
+			}
+		}
+	},
+	true,
+	true
+);
 require $shopwright_wp_dir . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
+
+// PHPUnit copies the variables this file leaves into $GLOBALS after including it. WordPress was
+// loaded from here, so what its files set at their top level (`$shortcode_tags = array();`, the
+// widget registries) are locals of this scope as well, stale copies of the globals its functions
+// filled since, and would empty them: no shortcode would exist in a test. Only the globals stay.
+foreach ( array_keys( get_defined_vars() ) as $shopwright_name ) {
+	if ( ! str_starts_with( $shopwright_name, 'shopwright_' ) && array_key_exists( $shopwright_name, $GLOBALS ) ) {
+		unset( ${$shopwright_name} );
+	}
+}
 
 if ( ! class_exists( \Shopwright\Plugin::class, false ) ) {
 	fwrite( STDERR, "Shopwright is not active on the test site.\n" );

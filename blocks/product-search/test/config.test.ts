@@ -40,4 +40,52 @@ describe( 'parseConfig', () => {
 		expect( config.debounceMs ).toBe( 400 );
 		expect( config.labels ).toEqual( DEFAULT_LABELS );
 	} );
+
+	it( 'reads the details panel, cart, prices and overlay settings', () => {
+		const config = parseConfig(
+			JSON.stringify( {
+				detailsPanel: true,
+				detailsUrl:
+					'https://shop.test/wp-json/shopwright/v1/search/details',
+				wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+				cartUrl: 'https://shop.test/cart/',
+				redirectAfterAdd: true,
+				pricesUrl: '/prices',
+				dynamicPrices: true,
+				goToFirstVariation: true,
+				overlayBreakpoint: 768,
+			} )
+		);
+		expect( config ).toMatchObject( {
+			detailsPanel: true,
+			detailsUrl:
+				'https://shop.test/wp-json/shopwright/v1/search/details',
+			wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+			cartUrl: 'https://shop.test/cart/',
+			redirectAfterAdd: true,
+			pricesUrl: '/prices',
+			dynamicPrices: true,
+			goToFirstVariation: true,
+			overlayBreakpoint: 768,
+		} );
+	} );
+
+	it( 'keeps those off, and refuses addresses it must not call', () => {
+		const config = parseConfig(
+			JSON.stringify( {
+				detailsUrl: 'javascript:alert(1)',
+				pricesUrl: 'data:text/html,x',
+				wcAjaxUrl: '/?wc-ajax=add_to_cart',
+			} )
+		);
+		expect( config ).toMatchObject( {
+			detailsPanel: false,
+			detailsUrl: '',
+			pricesUrl: '',
+			wcAjaxUrl: '',
+			dynamicPrices: false,
+			goToFirstVariation: false,
+			overlayBreakpoint: 0,
+		} );
+	} );
 } );

@@ -3,7 +3,11 @@
  */
 import { DEFAULT_LABELS } from '../config';
 import type { Display } from '../config';
-import { renderSuggestions, splitMatches } from '../render-suggestions';
+import {
+	renderSuggestions,
+	setPrice,
+	splitMatches,
+} from '../render-suggestions';
 import type { Suggestion } from '../suggestion';
 
 const ALL: Display = {
@@ -55,7 +59,7 @@ describe( 'renderSuggestions', () => {
 				post_id: 1,
 				sku: 'SH-1',
 				desc: 'Cotton',
-				price: '<del>20</del> <ins>10</ins>',
+				price: '<del aria-hidden="true"><span class="amount">$20.00</span></del> <span class="screen-reader-text">Current price:</span><ins>$10.00</ins>',
 				price_plain: '10.00',
 				image_src: 'https://shop.test/shirt.jpg',
 				in_stock: false,
@@ -69,8 +73,13 @@ describe( 'renderSuggestions', () => {
 		expect( item.querySelector( 'img' )?.getAttribute( 'alt' ) ).toBe( '' );
 		expect( item.textContent ).toContain( 'SKU: SH-1' );
 		expect( item.textContent ).toContain( 'Cotton' );
-		expect( item.textContent ).toContain( '10.00' );
+		expect(
+			item.querySelector( '.wp-block-shopwright-product-search__price' )
+				?.textContent
+		).toBe( '$10.00' );
+		expect( item.textContent ).not.toContain( '$20.00' );
 		expect( item.textContent ).toContain( 'Sale' );
+		expect( item.dataset.priceId ).toBe( '1' );
 		expect( item.textContent ).toContain( 'Out of stock' );
 		expect( list.children ).toHaveLength( 1 );
 	} );
@@ -124,14 +133,13 @@ describe( 'renderSuggestions', () => {
 		expect( list.querySelector( 'img' ) ).toBeNull();
 	} );
 
-	it( 'renders headlines and no results as options that cannot be chosen', () => {
+	it( 'renders no results as an option that cannot be chosen, with the configured text', () => {
 		const { items } = render( [
-			{ type: 'headline', value: 'Products' },
 			{ type: 'no-results', value: 'ignored server text' },
 		] );
+		expect( items[ 0 ].getAttribute( 'role' ) ).toBe( 'option' );
 		expect( items[ 0 ].getAttribute( 'aria-disabled' ) ).toBe( 'true' );
-		expect( items[ 1 ].getAttribute( 'aria-disabled' ) ).toBe( 'true' );
-		expect( items[ 1 ].textContent ).toBe( 'Nothing found' );
+		expect( items[ 0 ].textContent ).toBe( 'Nothing found' );
 	} );
 
 	it( 'renders the more products item with the total', () => {
@@ -140,5 +148,119 @@ describe( 'renderSuggestions', () => {
 		] );
 		expect( items[ 0 ].textContent ).toBe( 'See all products (42)' );
 		expect( items[ 0 ].hasAttribute( 'aria-disabled' ) ).toBe( false );
+	} );
+
+	it( 'groups the suggestions under their headlines, which are labels and never options', () => {
+		const { list, items } = render( [
+			{ type: 'headline', value: 'Products' },
+			{ type: 'product', value: 'Blue shirt', post_id: 1 },
+			{
+				type: 'product_variation',
+				value: 'Blue shirt - L',
+				post_id: 1,
+				variation_id: 9,
+			},
+			{ type: 'more_products', value: 'See all… (42)', total: 42 },
+			{ type: 'headline', value: 'Categories' },
+			{
+				type: 'taxonomy',
+				value: 'Shirts',
+				taxonomy: 'product_cat',
+				term_id: 3,
+				breadcrumbs: 'Clothing',
+				url: 'https://shop.test/c/shirts/',
+			},
+			{ type: 'headline', value: 'Vendors' },
+			{
+				type: 'vendor',
+				value: 'Shirt Co',
+				shop_city: 'Lyon',
+				url: 'https://shop.test/v/shirt-co/',
+			},
+			{ type: 'headline', value: 'Posts' },
+			{ type: 'post', post_type: 'page', value: 'Shirt care' },
+		] );
+		const groups = Array.from( list.children );
+		expect( groups ).toHaveLength( 4 );
+		expect(
+			groups.map( ( group ) => group.getAttribute( 'role' ) )
+		).toEqual( [ 'group', 'group', 'group', 'group' ] );
+		const labels = groups.map( ( group ) => {
+			const label = list.querySelector(
+				`#${ group.getAttribute( 'aria-labelledby' ) }`
+			);
+			expect( label?.getAttribute( 'role' ) ).toBe( 'presentation' );
+			return label?.textContent;
+		} );
+		expect( labels ).toEqual( [
+			'Products',
+			'Categories',
+			'Vendors',
+			'Posts',
+		] );
+		// One element per suggestion, at the same index: headlines give their label.
+		expect( items ).toHaveLength( 10 );
+		expect( items[ 0 ].getAttribute( 'role' ) ).toBe( 'presentation' );
+		expect(
+			groups[ 0 ].querySelectorAll( '[role="option"]' )
+		).toHaveLength( 3 );
+		expect( items[ 2 ].dataset.priceId ).toBe( '9' );
+		expect( items[ 3 ].textContent ).toBe( 'See all products (42)' );
+		expect( items[ 5 ].textContent ).toBe( 'ShirtsClothingCategory' );
+		expect( items[ 5 ].querySelector( 'mark' )?.textContent ).toBe(
+			'Shirt'
+		);
+		expect( items[ 7 ].textContent ).toBe( 'Shirt CoLyon' );
+		expect( items[ 9 ].textContent ).toBe( 'Shirt care' );
+		expect( list.querySelectorAll( '[role="option"]' ) ).toHaveLength( 6 );
+	} );
+
+	it( 'puts the options straight in the listbox when there are no headlines', () => {
+		const { list } = render( [
+			{ type: 'product', value: 'Blue shirt' },
+			{ type: 'product', value: 'Red shirt' },
+		] );
+		expect(
+			Array.from( list.children, ( child ) =>
+				child.getAttribute( 'role' )
+			)
+		).toEqual( [ 'option', 'option' ] );
+	} );
+
+	it( 'names the seller of a product', () => {
+		const { items } = render( [
+			{ type: 'product', value: 'Tee', vendor: 'Shirt Co' },
+		] );
+		expect( items[ 0 ].textContent ).toContain( 'Sold by Shirt Co' );
+	} );
+} );
+
+describe( 'setPrice', () => {
+	it( 'replaces the price in place, adding or removing the sale badge', () => {
+		const { items } = render( [
+			{
+				type: 'product',
+				value: 'Tee',
+				price_plain: '5.00',
+				in_stock: true,
+			},
+		] );
+		const [ item ] = items;
+		setPrice( item, '$4.00', true, DEFAULT_LABELS );
+		expect( item.querySelectorAll( '[class$="__price"]' ) ).toHaveLength(
+			1
+		);
+		expect( item.textContent ).toBe( 'Tee$4.00SaleIn stock' );
+		setPrice( item, '$6.00', false, DEFAULT_LABELS );
+		expect( item.textContent ).toBe( 'Tee$6.00In stock' );
+	} );
+
+	it( 'adds a price to an option that showed none', () => {
+		const { items } = render(
+			[ { type: 'product', value: 'Tee' } ],
+			'zzz'
+		);
+		setPrice( items[ 0 ], '$4.00', false, DEFAULT_LABELS );
+		expect( items[ 0 ].textContent ).toBe( 'Tee$4.00' );
 	} );
 } );

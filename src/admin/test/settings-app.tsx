@@ -8,6 +8,7 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import { store as searchIndexStore } from '../../stores/search-index';
 import { store } from '../../stores/settings';
 import { settingsResponse } from '../../stores/settings/test/fixtures/settings-response';
 import { SettingsApp, getExtraSections, toListNotice } from '../settings-app';
@@ -36,6 +37,18 @@ function renderApp(): HTMLElement {
 	const registry = createRegistry();
 	registry.register( noticesStore );
 	registry.register( store );
+	// The search module's index panel has its status already, so every request
+	// these tests expect is a settings request.
+	registry.register( searchIndexStore );
+	registry.dispatch( searchIndexStore ).receiveStatus( {
+		state: 'idle',
+		done: 0,
+		total: 0,
+		started: 0,
+		finished: 0,
+		seconds: 0,
+	} );
+	registry.dispatch( searchIndexStore ).finishResolution( 'getStatus', [] );
 	rendered = render(
 		<RegistryProvider value={ registry }>
 			<SettingsApp />
@@ -188,6 +201,10 @@ describe( 'SettingsApp', () => {
 		const search = getSection( container, 'Product search' );
 		expect( search.textContent ).not.toContain( warning );
 		expect( search.textContent ).not.toContain( noFeatures );
+		expect( search.textContent ).toContain( 'Rebuild index' );
+		expect(
+			getSection( container, 'Countdown' ).textContent
+		).not.toContain( 'Rebuild index' );
 	} );
 
 	it( 'enables Save only when something changed, and sends only that', async () => {

@@ -12,7 +12,11 @@ import { sameOriginUrl } from './same-origin';
 
 export const CONFIG_ID = 'shopwright-storefront-config';
 
-export const DEFAULT_FRAGMENTS_TIMEOUT = 5000;
+export const DEFAULT_REQUEST_TIMEOUT = 5000;
+
+/** WooCommerce's storage key prefixes: what the keys are when the page names none. */
+export const DEFAULT_CART_HASH_KEY = 'wc_cart_hash_';
+export const DEFAULT_FRAGMENT_NAME = 'wc_fragments_';
 
 export interface StorefrontConfig {
 	/** WooCommerce's `/?wc-ajax=%%endpoint%%`, relative to the site. */
@@ -29,10 +33,12 @@ export interface StorefrontConfig {
 	storeApiNonce: string;
 	/** Whether cart fragments are cached and refreshed on this page. */
 	fragmentsEnabled: boolean;
-	/** The suffix of WooCommerce's storage keys (wc_fragments_<key>, wc_cart_hash_<key>). */
-	fragmentsHashKey: string;
-	/** Milliseconds before a fragment refresh is given up. */
-	fragmentsTimeout: number;
+	/** Local and session storage key of the cart hash: WooCommerce's cart_hash_key. */
+	cartHashKey: string;
+	/** Session storage key of the cached fragments: WooCommerce's fragment_name. */
+	fragmentName: string;
+	/** Milliseconds before a fragment refresh is given up: WooCommerce's request_timeout. */
+	requestTimeout: number;
 	i18n: {
 		decreaseQuantity: string;
 		increaseQuantity: string;
@@ -47,6 +53,7 @@ export interface StorefrontConfig {
 		addToCartFailed: string;
 		removeFromCartFailed: string;
 		cartItemDetails: string;
+		galleryThumbnail: string;
 	};
 }
 
@@ -64,6 +71,7 @@ const I18N_KEYS = [
 	'addToCartFailed',
 	'removeFromCartFailed',
 	'cartItemDetails',
+	'galleryThumbnail',
 ] as const satisfies ReadonlyArray< keyof StorefrontConfig[ 'i18n' ] >;
 
 const string = ( value: unknown ): string =>
@@ -79,13 +87,26 @@ function wcAjaxUrl( value: unknown ): string {
 		: '/?wc-ajax=%%endpoint%%';
 }
 
-function fragmentsTimeout( value: unknown ): number {
+function requestTimeout( value: unknown ): number {
 	return typeof value === 'number' &&
 		Number.isInteger( value ) &&
 		value >= 1000 &&
 		value <= 60000
 		? value
-		: DEFAULT_FRAGMENTS_TIMEOUT;
+		: DEFAULT_REQUEST_TIMEOUT;
+}
+
+/**
+ * A storage key: any short printable text (WooCommerce lets filters name it).
+ *
+ * @param value    The printed key.
+ * @param fallback The key when it is missing or unusable.
+ */
+function storageKey( value: unknown, fallback: string ): string {
+	return typeof value === 'string' &&
+		/^[^\u0000-\u001f]{1,200}$/.test( value )
+		? value
+		: fallback;
 }
 
 /**
@@ -106,7 +127,11 @@ export function parseConfig(
 	}
 	const config = isRecord( data ) ? data : {};
 	const i18n = isRecord( config.i18n ) ? config.i18n : {};
-	const hashKey = string( config.fragmentsHashKey );
+	const cartHashKey = storageKey( config.cartHashKey, DEFAULT_CART_HASH_KEY );
+	const fragmentName = storageKey(
+		config.fragmentName,
+		DEFAULT_FRAGMENT_NAME
+	);
 	return {
 		wcAjaxUrl: wcAjaxUrl( config.wcAjaxUrl ),
 		restNonce: string( config.restNonce ),
@@ -119,9 +144,11 @@ export function parseConfig(
 			config.cartRedirectAfterAdd === 'yes',
 		storeApiNonce: string( config.storeApiNonce ),
 		fragmentsEnabled: config.fragmentsEnabled === true,
-		// It names storage keys: letters, digits, _ and - only.
-		fragmentsHashKey: /^[\w-]{1,64}$/.test( hashKey ) ? hashKey : '',
-		fragmentsTimeout: fragmentsTimeout( config.fragmentsTimeout ),
+		cartHashKey,
+		// One key for both would write the fragments over the hash.
+		fragmentName:
+			fragmentName === cartHashKey ? DEFAULT_FRAGMENT_NAME : fragmentName,
+		requestTimeout: requestTimeout( config.requestTimeout ),
 		i18n: Object.fromEntries(
 			I18N_KEYS.map( ( key ) => [ key, string( i18n[ key ] ) ] )
 		) as StorefrontConfig[ 'i18n' ], // Every key of the type is in I18N_KEYS.

@@ -39,7 +39,10 @@ const NEVER_REPLACED =
 
 export interface FragmentsConfig {
 	wcAjaxUrl: string;
-	hashKey: string;
+	/** Local and session storage key of the cart hash. */
+	cartHashKey: string;
+	/** Session storage key of the fragments. */
+	fragmentName: string;
 	timeout: number;
 }
 
@@ -55,13 +58,6 @@ export interface FragmentsDependencies {
 	now: () => number;
 	/** Where storage and pageshow events arrive. */
 	window: Pick< Window, 'addEventListener' | 'removeEventListener' >;
-}
-
-export function storageKeys( hashKey: string ) {
-	return {
-		fragments: `wc_fragments_${ hashKey }`,
-		hash: `wc_cart_hash_${ hashKey }`,
-	};
 }
 
 /**
@@ -121,7 +117,7 @@ function usableStorage( storage: () => Storage ): StorageLike | null {
 
 /**
  * @param doc    The page.
- * @param config The wc-ajax URL, the storage key suffix and the refresh time limit.
+ * @param config The wc-ajax URL, the storage keys and the refresh time limit.
  * @param deps   fetch, timers, cookies, storage, the clock and the window.
  */
 export function initFragments(
@@ -137,7 +133,7 @@ export function initFragments(
 		window,
 	}
 ): Cleanup {
-	const keys = storageKeys( config.hashKey );
+	const keys = { fragments: config.fragmentName, hash: config.cartHashKey };
 	const { session, local } = deps;
 	let scheduled: number | undefined;
 	let refreshing: Promise< void > | null = null;

@@ -14,6 +14,7 @@ import { initCatalogue } from './catalogue';
 import { CONFIG_ID, parseConfig, type StorefrontConfig } from './config';
 import { initEvents } from './events';
 import { initFragments } from './fragments';
+import { initGalleries } from './gallery';
 import { initHashNavigation } from './hash-navigation';
 import { createAnnouncer } from './live-region';
 import { initMiniCartRemove } from './mini-cart-remove';
@@ -60,6 +61,7 @@ export function initStorefront(
 			reviewRatingRequired: config.reviewRatingRequired,
 			ratingRequiredText: i18n.ratingRequired,
 		} ),
+		initGalleries( root, { thumbnailLabel: i18n.galleryThumbnail } ),
 		initAccordion( root ),
 		initHashNavigation( root ),
 		initCatalogue( root, { subMenuLabel: i18n.subMenu } ),
@@ -72,8 +74,9 @@ export function initStorefront(
 		config.fragmentsEnabled
 			? initFragments( root, {
 					wcAjaxUrl: config.wcAjaxUrl,
-					hashKey: config.fragmentsHashKey,
-					timeout: config.fragmentsTimeout,
+					cartHashKey: config.cartHashKey,
+					fragmentName: config.fragmentName,
+					timeout: config.requestTimeout,
 				} )
 			: () => {},
 		initAddToCart(

@@ -68,8 +68,9 @@ export function initNotices(
 			if ( readCookie( deps.cookies.get(), name ) === 'hidden' ) {
 				hide( notice );
 			} else {
+				// WooCommerce's stylesheet hides the notice until a script shows it.
 				notice.hidden = false;
-				notice.style.removeProperty( 'display' );
+				notice.style.display = 'block';
 			}
 			notice.dataset.shopwrightCookie = name;
 		}

@@ -110,4 +110,32 @@ final class IndexerTest extends SearchTestCase {
 		$this->reindex( $post );
 		$this->assertSame( array( $post ), $this->search( 'thornquist' ) );
 	}
+
+	/**
+	 * Addresses are stored relative to home and answered absolute; descriptions are read from
+	 * the post when shown, so a changed excerpt shows without a reindex.
+	 */
+	public function test_addresses_are_relative_and_descriptions_live(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$this->set_search( array( 'show_description' => true ) );
+		$id = $this->product( 'Fennimore Jug', array( 'short' => '<p>Holds <strong>milk</strong> [gallery ids="1"]</p>' ) );
+
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- The test reads our table; %i quotes it.
+		$stored = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT url FROM %i WHERE object_id = %d', $wpdb->prefix . 'shopwright_search_index', $id ) );
+		$this->assertStringStartsWith( '/', $stored );
+		$this->assertSame( get_permalink( $id ), home_url() . $stored );
+
+		$suggestion = $this->suggest( 'fennimore' )[1];
+		$this->assertSame( get_permalink( $id ), $suggestion['url'] );
+		$this->assertSame( 'Holds milk', $suggestion['desc'] );
+
+		wp_update_post(
+			array(
+				'ID'           => $id,
+				'post_excerpt' => 'Pours well',
+			)
+		);
+		$this->assertSame( 'Pours well', $this->suggest( 'fennimore' )[1]['desc'] );
+	}
 }

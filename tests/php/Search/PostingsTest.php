@@ -18,24 +18,44 @@ use Shopwright\Search\SearchEngine;
 final class PostingsTest extends SearchTestCase {
 
 	/**
-	 * Entries unpack to the ids, field bits and popularity they were packed from.
+	 * Entries unpack to the ids, field bits and popularity codes they were packed from.
 	 */
 	public function test_entries_round_trip(): void {
 		$block   = Postings::block( 123456 );
 		$entries = array(
 			array( $block << Postings::BLOCK_BITS, 1, 0 ),
-			array( 123456, 511, 70000 ),
+			array( 123456, 511 | Postings::LEAD | Postings::POST, 70000 ),
 			array( ( ( $block + 1 ) << Postings::BLOCK_BITS ) - 1, 2 | 64, Postings::MAX_POPULARITY ),
 		);
 		$data    = '';
+		$decoded = array();
 		foreach ( $entries as list( $id, $fields, $popularity ) ) {
 			$this->assertSame( $block, Postings::block( $id ) );
-			$data .= Postings::entry( $id, $fields, $popularity );
+			$data     .= Postings::entry( $id, $fields, $popularity );
+			$decoded[] = array( $id, $fields, Postings::popularity( $popularity ) );
 		}
 		$this->assertSame( count( $entries ) * Postings::ENTRY, strlen( $data ) );
-		$this->assertSame( $entries, Postings::decode( $block, $data ) );
-		$this->assertSame( array( array( 5, 1, Postings::MAX_POPULARITY ) ), Postings::decode( 0, Postings::entry( 5, 1, PHP_INT_MAX ) ), 'Popularity is clamped.' );
+		$this->assertSame( $decoded, Postings::decode( $block, $data ) );
+		$this->assertSame( array( array( 5, 1, Postings::popularity( Postings::MAX_POPULARITY ) ) ), Postings::decode( 0, Postings::entry( 5, 1, PHP_INT_MAX ) ), 'Popularity is clamped.' );
 		$this->assertSame( array( array( 5, 1, 0 ) ), Postings::decode( 0, Postings::entry( 5, 1, -3 ) ) );
+	}
+
+	/**
+	 * The 9-bit popularity code keeps the order of sales: exact below 64, never reversed above,
+	 * and two numbers share a code only when within about 3 % of each other.
+	 */
+	public function test_popularity_code_keeps_the_order(): void {
+		$this->assertSame( 63, Postings::popularity( 63 ) );
+		$this->assertSame( 511, Postings::popularity( Postings::MAX_POPULARITY ) );
+		$previous = -1;
+		foreach ( array( 0, 1, 3, 10, 40, 63, 64, 65, 127, 128, 1000, 1007, 1008, 5000, 99999, 1048575, 1048576, 4294967295 ) as $sales ) {
+			$code = Postings::popularity( $sales );
+			$this->assertGreaterThanOrEqual( $previous, $code, (string) $sales );
+			$this->assertLessThanOrEqual( 511, $code );
+			$previous = $code;
+		}
+		$this->assertNotSame( Postings::popularity( 1000 ), Postings::popularity( 1040 ), '4 % apart.' );
+		$this->assertSame( Postings::popularity( 1000 ), Postings::popularity( 1007 ), 'Under 1 % apart may tie.' );
 	}
 
 	/**

@@ -85,6 +85,30 @@ final class ProductSearchBlockTest extends TestCase {
 	}
 
 	/**
+	 * The script learns where current prices are, and the owner's price and variation settings.
+	 */
+	public function test_config_gives_prices_and_variation_settings(): void {
+		$settings = Plugin::instance()->settings();
+		$config   = $this->config( $this->render() );
+		$this->assertSame( rest_url( 'shopwright/v1/search/prices' ), $config['pricesUrl'] );
+		$this->assertFalse( $config['dynamicPrices'], 'Off by default.' );
+		$this->assertTrue( $config['goToFirstVariation'], 'On by default.' );
+
+		$saved = $settings->update(
+			array(
+				'search' => array(
+					'dynamic_prices'        => true,
+					'go_to_first_variation' => false,
+				),
+			)
+		);
+		$this->assertIsArray( $saved );
+		$config = $this->config( $this->render() );
+		$this->assertTrue( $config['dynamicPrices'] );
+		$this->assertFalse( $config['goToFirstVariation'] );
+	}
+
+	/**
 	 * Hostile text in the placeholder or in a translation stays text.
 	 */
 	public function test_hostile_texts_stay_text(): void {

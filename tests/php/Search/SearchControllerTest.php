@@ -26,8 +26,8 @@ final class SearchControllerTest extends SearchTestCase {
 		$response = $this->rest_get( array( 's' => 'snorkelwood' ) );
 
 		$this->assertSame( 200, $response->get_status() );
-		$suggestion = $response->get_data()['suggestions'][0];
-		$this->assertSame( 'product', $suggestion['type'] );
+		$this->assertSame( array( 'headline', 'product' ), array_column( $response->get_data()['suggestions'], 'type' ) );
+		$suggestion = $response->get_data()['suggestions'][1];
 		$this->assertSame( 'Snorkelwood Tray', $suggestion['value'] );
 		$this->assertSame( $id, $suggestion['post_id'] );
 		$this->assertSame( get_permalink( $id ), $suggestion['url'] );
@@ -41,6 +41,27 @@ final class SearchControllerTest extends SearchTestCase {
 	public function test_no_results_and_minimum_characters(): void {
 		$this->assertSame( 'no-results', $this->rest_get( array( 's' => 'qqqzzzxxxnothing' ) )->get_data()['suggestions'][0]['type'] );
 		$this->assertSame( array(), $this->rest_get( array( 's' => 'ab' ) )->get_data()['suggestions'] );
+	}
+
+	/**
+	 * Lists where the routes take text, and text where they take lists of ids, are refused.
+	 */
+	public function test_parameters_of_the_wrong_shape_are_refused(): void {
+		$this->assertSame( 400, $this->rest_get( array( 's' => array( 'lamp' ) ) )->get_status() );
+		$this->assertSame( 400, $this->rest_get( array( 's' => array( 'a' => array( 'b' ) ) ) )->get_status() );
+		$this->assertSame(
+			400,
+			$this->rest_get(
+				array(
+					'l' => array( 'en' ),
+					's' => 'lamp',
+				)
+			)->get_status()
+		);
+		$this->assertSame( 400, $this->rest_get( array() )->get_status(), 'The search text is required.' );
+		foreach ( array( 'x', array( 'x' ), array( -1 ), array( array( 1 ) ) ) as $ids ) {
+			$this->assertSame( 400, $this->rest_get( array( 'ids' => $ids ), '/shopwright/v1/search/details' )->get_status(), wp_json_encode( $ids ) );
+		}
 	}
 
 	/**
@@ -115,6 +136,39 @@ final class SearchControllerTest extends SearchTestCase {
 	}
 
 	/**
+	 * Starting a rebuild queues it, counts what it will go through, and keeps when the last
+	 * complete one finished and how long it took; only administrators may start one.
+	 */
+	public function test_rebuild_is_queued_and_keeps_the_last_one(): void {
+		update_option(
+			\Shopwright\Search\Rebuilder::OPTION,
+			array(
+				'state'    => 'done',
+				'done'     => 10,
+				'total'    => 10,
+				'started'  => 1700000000,
+				'finished' => 1700000042,
+				'seconds'  => 41.5,
+			),
+			false
+		);
+		$this->log_in_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'POST', '/shopwright/v1/search/index' )->get_status() );
+
+		$this->log_in_as( 'administrator' );
+		$response = $this->rest( 'POST', '/shopwright/v1/search/index' );
+		$this->assertSame( 202, $response->get_status() );
+		$data = $response->get_data();
+		$this->assertSame( 'queued', $data['state'] );
+		$this->assertSame( 0, $data['done'] );
+		$this->assertGreaterThan( 0, $data['total'] );
+		$this->assertGreaterThanOrEqual( time() - 5, $data['started'] );
+		$this->assertSame( 1700000042, $data['finished'] );
+		$this->assertSame( 41.5, $data['seconds'] );
+		$this->assertSame( $data, $this->rest( 'GET', '/shopwright/v1/search/index' )->get_data() );
+	}
+
+	/**
 	 * With the module off, its routes and hooks are not there.
 	 */
 	public function test_module_off_registers_nothing(): void {
@@ -128,6 +182,7 @@ final class SearchControllerTest extends SearchTestCase {
 		$routes = rest_get_server()->get_routes();
 		$this->assertArrayNotHasKey( '/shopwright/v1/search', $routes );
 		$this->assertArrayNotHasKey( '/shopwright/v1/search/details', $routes );
+		$this->assertArrayNotHasKey( '/shopwright/v1/search/prices', $routes );
 		$this->assertFalse( has_action( 'save_post', array( $this->module->sync(), 'queue_post' ) ) );
 	}
 

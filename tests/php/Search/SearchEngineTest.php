@@ -109,6 +109,89 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
+	 * Products and posts are ranked apart; the products matched are counted, variations found
+	 * by their SKU included; posts fill the room the products leave.
+	 */
+	public function test_find_keeps_posts_apart_and_counts_products(): void {
+		$this->requires_woocommerce();
+		$this->set_search( array( 'index_posts' => true ) );
+		$products = array();
+		foreach ( array( 30, 20, 10 ) as $sales ) {
+			$products[] = $this->product( 'Kerfluffle Kettle ' . $sales, array( 'sales' => $sales ) );
+		}
+		$posts = array();
+		foreach ( range( 1, 4 ) as $n ) {
+			$posts[] = wp_insert_post(
+				array(
+					'post_title'  => 'Kerfluffle Notes ' . $n,
+					'post_status' => 'publish',
+					'post_type'   => 'post',
+				)
+			);
+		}
+		$this->reindex( ...$posts );
+
+		$found = $this->engine()->find( 'kerfluffle', 2, 1 );
+		$this->assertSame( array( $products[0], $products[1] ), $found['products'] );
+		$this->assertSame( 3, $found['total'] );
+		$this->assertCount( 1, $found['posts'], 'The products filled their room; posts get the room they are always given.' );
+		$this->assertContains( $found['posts'][0], $posts );
+
+		$found = $this->engine()->find( 'kerfluffle notes', 8, 1 );
+		$this->assertSame( array(), $found['products'] );
+		$this->assertSame( 0, $found['total'] );
+		$this->assertEqualsCanonicalizing( $posts, $found['posts'], 'Posts fill the room the products leave.' );
+
+		$variable = new \WC_Product_Variable();
+		$variable->set_name( 'Other Name' );
+		$variable->set_status( 'publish' );
+		$parent    = $variable->save();
+		$variation = new \WC_Product_Variation();
+		$variation->set_parent_id( $parent );
+		$variation->set_sku( 'KERFLUFFLE' );
+		$variation->set_regular_price( '5' );
+		$variation->set_status( 'publish' );
+		$variation->save();
+		$this->reindex( $parent );
+		$found = $this->engine()->find( 'kerfluffle', 10, 1 );
+		$this->assertSame( $variation->get_id(), $found['products'][0], 'An exact SKU comes first.' );
+		$this->assertSame( 5, $found['total'], 'The three products, the variation by its SKU, its parent by the SKU word.' );
+	}
+
+	/**
+	 * A SKU typed without its separators is found by its start, after the words' matches, and
+	 * counted; the exact SKU still comes first.
+	 */
+	public function test_skus_are_found_without_their_separators(): void {
+		$this->requires_woocommerce();
+		$ids = array();
+		foreach ( array( 'A', 'B', 'C' ) as $letter ) {
+			$ids[ $letter ] = $this->product( 'Plain Thing', array( 'sku' => 'ZK-7781-' . $letter ) );
+		}
+		$this->assertSame( array_values( $ids ), $this->search( 'zk7781' ) );
+		$this->assertSame( $ids['B'], $this->search( 'zk7781b' )[0] );
+		$this->assertEqualsCanonicalizing( array_values( $ids ), $this->search( '7781' ), 'A part of a SKU is a word.' );
+
+		$found = $this->engine()->find( 'zk77', 2, 3 );
+		$this->assertSame( array( $ids['A'], $ids['B'] ), $found['products'] );
+		$this->assertSame( 3, $found['total'] );
+	}
+
+	/**
+	 * Titles starting with the query come before titles holding it whole, with several words too.
+	 */
+	public function test_titles_starting_with_the_query_come_first(): void {
+		$this->requires_woocommerce();
+		$inside = $this->product( 'Large Glimmerwick Candle Set', array( 'sales' => 900 ) );
+		$start  = $this->product( 'Glimmerwick Candle', array( 'sales' => 1 ) );
+		$other  = $this->product( 'Candle Glimmerwick', array( 'sales' => 500 ) );
+
+		$this->assertSame( $start, $this->search( 'glimmerwick cand' )[0] );
+		$this->assertSame( array( $start, $inside, $other ), $this->search( 'glimmerwick candle' ), 'Then by sales among titles holding both.' );
+		$this->assertSame( $other, $this->search( 'candle glim' )[0] );
+	}
+
+	/**
 	 * A wildcard is a character to match, not "anything".
 	 */
 	public function test_wildcards_match_nothing_by_themselves(): void {
@@ -116,5 +199,13 @@ final class SearchEngineTest extends SearchTestCase {
 		$this->product( 'Percentile Bracket' );
 		$this->assertSame( array(), $this->search( '%%%' ) );
 		$this->assertSame( array(), $this->search( '___' ) );
+	}
+
+	/**
+	 * The engine with the current settings.
+	 */
+	private function engine(): \Shopwright\Search\SearchEngine {
+		global $wpdb;
+		return ( new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() ) )->engine();
 	}
 }

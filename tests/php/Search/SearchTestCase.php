@@ -57,7 +57,7 @@ abstract class SearchTestCase extends TestCase {
 	 * Creates a product and indexes it.
 	 *
 	 * @param string               $name  Name.
-	 * @param array<string, mixed> $props sku, status, visibility, stock, sales, short, password, tags.
+	 * @param array<string, mixed> $props sku, price, status, visibility, stock, sales, short, password.
 	 * @return int Product id.
 	 */
 	protected function product( string $name, array $props = array() ): int {
@@ -78,6 +78,44 @@ abstract class SearchTestCase extends TestCase {
 		$id = $product->save();
 		$this->reindex( $id );
 		return $id;
+	}
+
+	/**
+	 * Creates a term of a product taxonomy.
+	 *
+	 * @param string $name     Name.
+	 * @param string $taxonomy Taxonomy.
+	 * @param int    $parent   Parent term id.
+	 * @return int Term id.
+	 */
+	protected function term( string $name, string $taxonomy = 'product_cat', int $parent = 0 ): int {
+		$term = wp_insert_term( $name, $taxonomy, array( 'parent' => $parent ) );
+		$this->assertIsArray( $term, is_wp_error( $term ) ? $term->get_error_message() : '' );
+		return (int) $term['term_id'];
+	}
+
+	/**
+	 * Puts a product in terms and reindexes it (and so the terms), as the shutdown flush would.
+	 *
+	 * @param int    $product  Product id.
+	 * @param int[]  $term_ids Term ids.
+	 * @param string $taxonomy Taxonomy.
+	 */
+	protected function assign( int $product, array $term_ids, string $taxonomy = 'product_cat' ): void {
+		$this->assertIsArray( wp_set_object_terms( $product, $term_ids, $taxonomy ) );
+		$this->reindex( $product );
+	}
+
+	/**
+	 * The suggestions the REST route answers.
+	 *
+	 * @param string $query Query.
+	 * @return list<array<string, mixed>>
+	 */
+	protected function suggest( string $query ): array {
+		$response = $this->rest_get( array( 's' => $query ) );
+		$this->assertSame( 200, $response->get_status() );
+		return $response->get_data()['suggestions'];
 	}
 
 	/**

@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import { DEFAULT_FRAGMENTS_TIMEOUT, parseConfig } from '../config';
+import {
+	DEFAULT_CART_HASH_KEY,
+	DEFAULT_FRAGMENT_NAME,
+	DEFAULT_REQUEST_TIMEOUT,
+	parseConfig,
+} from '../config';
 
 const ORIGIN = 'https://shop.test';
 
@@ -14,8 +19,9 @@ const FULL = {
 	cartRedirectAfterAdd: true,
 	storeApiNonce: 'store-nonce',
 	fragmentsEnabled: true,
-	fragmentsHashKey: '0123abcdef_-',
-	fragmentsTimeout: 8000,
+	cartHashKey: 'wc_cart_hash_0123abcdef',
+	fragmentName: 'wc_fragments_0123abcdef',
+	requestTimeout: 8000,
 	i18n: {
 		decreaseQuantity: 'Decrease quantity',
 		increaseQuantity: 'Increase quantity',
@@ -30,6 +36,7 @@ const FULL = {
 		addToCartFailed: 'Could not add.',
 		removeFromCartFailed: 'Could not remove.',
 		cartItemDetails: 'Details',
+		galleryThumbnail: 'Show image %d',
 	},
 };
 
@@ -55,8 +62,9 @@ describe( 'parseConfig', () => {
 				cartRedirectAfterAdd: false,
 				storeApiNonce: '',
 				fragmentsEnabled: false,
-				fragmentsHashKey: '',
-				fragmentsTimeout: DEFAULT_FRAGMENTS_TIMEOUT,
+				cartHashKey: DEFAULT_CART_HASH_KEY,
+				fragmentName: DEFAULT_FRAGMENT_NAME,
+				requestTimeout: DEFAULT_REQUEST_TIMEOUT,
 				i18n: Object.fromEntries(
 					Object.keys( FULL.i18n ).map( ( key ) => [ key, '' ] )
 				),
@@ -121,21 +129,36 @@ describe( 'parseConfig', () => {
 		expect( parse( { cartUrl: url } ).cartUrl ).toBe( '' );
 	} );
 
-	it.each( [ 'a b', 'key/..', '<script>', 'x'.repeat( 65 ), 7 ] )(
-		'refuses a fragments hash key that cannot name a storage key: %p',
+	it.each( [ '', 'line\nbreak', 'x'.repeat( 201 ), 7, null ] )(
+		"uses WooCommerce's key prefixes for storage keys that cannot be: %p",
 		( key ) => {
-			expect( parse( { fragmentsHashKey: key } ).fragmentsHashKey ).toBe(
-				''
-			);
+			const config = parse( { cartHashKey: key, fragmentName: key } );
+			expect( config.cartHashKey ).toBe( DEFAULT_CART_HASH_KEY );
+			expect( config.fragmentName ).toBe( DEFAULT_FRAGMENT_NAME );
 		}
 	);
+
+	it( 'keeps keys a filter renamed', () => {
+		const config = parse( {
+			cartHashKey: 'my theme hash',
+			fragmentName: 'my theme fragments',
+		} );
+		expect( config.cartHashKey ).toBe( 'my theme hash' );
+		expect( config.fragmentName ).toBe( 'my theme fragments' );
+	} );
+
+	it( 'never gives the fragments and the hash one key', () => {
+		const config = parse( { cartHashKey: 'same', fragmentName: 'same' } );
+		expect( config.cartHashKey ).toBe( 'same' );
+		expect( config.fragmentName ).toBe( DEFAULT_FRAGMENT_NAME );
+	} );
 
 	it.each( [ 999, 60001, 1.5, '5000', -1 ] )(
 		'keeps the fragments timeout between 1 and 60 seconds: %p',
 		( timeout ) => {
-			expect(
-				parse( { fragmentsTimeout: timeout } ).fragmentsTimeout
-			).toBe( DEFAULT_FRAGMENTS_TIMEOUT );
+			expect( parse( { requestTimeout: timeout } ).requestTimeout ).toBe(
+				DEFAULT_REQUEST_TIMEOUT
+			);
 		}
 	);
 } );

@@ -7,17 +7,16 @@ import {
 	CART_CREATED_KEY,
 	FRAGMENTS_MAX_AGE,
 	initFragments,
-	storageKeys,
 	WIDGET_FRAGMENT,
 	type FragmentsDependencies,
 } from '../fragments';
 import { fakeFetch, json, notJson, settle } from './helpers/requests';
 
-const KEY = 'abc123';
-const KEYS = storageKeys( KEY );
+const KEYS = { fragments: 'wc_fragments_abc123', hash: 'wc_cart_hash_abc123' };
 const CONFIG = {
 	wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-	hashKey: KEY,
+	cartHashKey: KEYS.hash,
+	fragmentName: KEYS.fragments,
 	timeout: 5000,
 };
 const NOW = new Date( '2025-03-01T12:00:00Z' ).getTime();

@@ -1,0 +1,446 @@
+/**
+ * The details panel beside the suggestions (spec §4, §5, §9): the chosen product's card from
+ * GET /search/details, its stock, and an add to cart with a quantity. Wide screens with a fine
+ * pointer only, never for history or no results.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../../src/utils/is-record';
+import { addToCart, announceAdded } from './add-to-cart';
+import type { Poster } from './add-to-cart';
+import type { Fetcher } from './client';
+import type { Labels } from './config';
+import { sanitizeHtml } from './markup';
+import { idsUrl } from './prices';
+import { BLOCK } from './render-suggestions';
+import { isEmptyResult, isProduct, isSafeUrl } from './suggestion';
+import type { Suggestion } from './suggestion';
+
+export const DETAILS_MIN_WINDOW_WIDTH = 768;
+/**
+ * From this width on, the box holds the list and the panel side by side; a narrower box keeps
+ * its list as wide as itself and puts the panel beside it, outside.
+ */
+export const DETAILS_BREAKPOINT = 550;
+/** The panel's width; style.scss uses the same. */
+export const DETAILS_WIDTH = 300;
+export const EQUALISE_FROM_HEIGHT = 340;
+export const SUGGESTIONS_MAX_HEIGHT = 600;
+
+export type DetailsItem = { objectID: number; html: string; price: string };
+
+export type Environment = {
+	/** window.innerWidth. */
+	width: number;
+	/** A touch screen is the main pointer, or nothing can hover. */
+	isTouch: boolean;
+};
+
+export function readEnvironment( win: Window ): Environment {
+	const matches = ( query: string ) =>
+		typeof win.matchMedia === 'function' && win.matchMedia( query ).matches;
+	return {
+		width: win.innerWidth,
+		isTouch: matches( '(pointer: coarse)' ) || matches( '(hover: none)' ),
+	};
+}
+
+/**
+ * Whether the panel may show beside these suggestions.
+ *
+ * @param environment The window.
+ * @param mode        What the list shows: results, history or nothing.
+ * @param suggestions The listed suggestions.
+ */
+export function canShowDetails(
+	environment: Environment,
+	mode: string,
+	suggestions: Suggestion[]
+): boolean {
+	return (
+		environment.width >= DETAILS_MIN_WINDOW_WIDTH &&
+		! environment.isTouch &&
+		mode === 'results' &&
+		! isEmptyResult( suggestions ) &&
+		suggestions.some( isProduct )
+	);
+}
+
+/**
+ * The items of a details answer, { items: [ { objectID, html, price } ] }; null for any other.
+ *
+ * @param body The parsed body.
+ */
+export function parseDetails( body: unknown ): DetailsItem[] | null {
+	if ( ! isRecord( body ) || ! Array.isArray( body.items ) ) {
+		return null;
+	}
+	return body.items.flatMap( ( item ) =>
+		isRecord( item ) &&
+		typeof item.objectID === 'number' &&
+		typeof item.html === 'string'
+			? [
+					{
+						objectID: item.objectID,
+						html: item.html,
+						price: typeof item.price === 'string' ? item.price : '',
+					},
+				]
+			: []
+	);
+}
+
+export type DetailsPanelOptions = {
+	/** The block's wrapper: it gets has-details and holds the add-to-cart form. */
+	root: HTMLElement;
+	/** The listbox; the panel goes right after it. */
+	list: HTMLElement;
+	/** Prefix of the ids the panel gives its elements. */
+	idBase: string;
+	url: string;
+	fetcher: Fetcher;
+	poster: Poster;
+	wcAjaxUrl: string;
+	cartUrl: string;
+	redirectAfterAdd: boolean;
+	labels: Labels;
+	announce: ( message: string ) => void;
+	navigate: ( url: string ) => void;
+	/** Escape inside the panel. */
+	onEscape: () => void;
+};
+
+export type DetailsPanel = {
+	/** Shows the product's details; other suggestions leave the panel as it is. */
+	show: ( suggestion: Suggestion ) => void;
+	hide: () => void;
+	isVisible: () => boolean;
+	/** Gives the list and the panel the same height when either is tall. */
+	equalise: () => void;
+	destroy: () => void;
+};
+
+function element< K extends keyof HTMLElementTagNameMap >(
+	doc: Document,
+	tag: K,
+	name: string,
+	text?: string
+): HTMLElementTagNameMap[ K ] {
+	const node = doc.createElement( tag );
+	node.className = `${ BLOCK }__${ name }`;
+	if ( text !== undefined ) {
+		node.textContent = text;
+	}
+	return node;
+}
+
+export function createDetailsPanel(
+	options: DetailsPanelOptions
+): DetailsPanel {
+	const { root, list, labels } = options;
+	const doc = root.ownerDocument;
+	const panel = element( doc, 'div', 'details' );
+	panel.hidden = true;
+	const loader = element( doc, 'div', 'details-loader' );
+	loader.setAttribute( 'aria-hidden', 'true' );
+	loader.hidden = true;
+	const card = element( doc, 'div', 'details-card' );
+	const actions = element( doc, 'div', 'details-actions' );
+	panel.append( loader, card, actions );
+	list.after( panel );
+
+	/*
+	 * The panel sits inside the search form, and forms do not nest: the add-to-cart form is
+	 * outside it, in the wrapper, and the panel's controls join it with the form attribute.
+	 */
+	const cartForm = element( doc, 'form', 'details-form' );
+	cartForm.id = `${ options.idBase }-cart`;
+	cartForm.method = 'post';
+	cartForm.hidden = true;
+	root.append( cartForm );
+
+	// Details by product id; null when the route does not know the product.
+	const cache = new Map< number, DetailsItem | null >();
+	let controller: AbortController | undefined;
+	let shown = '';
+	let token = 0;
+	let pending = false;
+
+	async function load(
+		id: number,
+		signal: AbortSignal
+	): Promise< DetailsItem | null | undefined > {
+		try {
+			const response = await options.fetcher(
+				idsUrl( options.url, [ id ] ),
+				{
+					signal,
+					headers: { Accept: 'application/json' },
+				}
+			);
+			const items = response.ok
+				? parseDetails( await response.json() )
+				: null;
+			if ( items === null ) {
+				return undefined;
+			}
+			const item = items.find( ( one ) => one.objectID === id ) ?? null;
+			cache.set( id, item );
+			return item;
+		} catch {
+			return undefined;
+		}
+	}
+
+	function equalise(): void {
+		list.style.minHeight = '';
+		panel.style.minHeight = '';
+		if ( panel.hidden || list.hidden ) {
+			return;
+		}
+		const tallest = Math.max( list.offsetHeight, panel.offsetHeight );
+		if ( tallest > EQUALISE_FROM_HEIGHT ) {
+			const height = `${ Math.min( tallest, SUGGESTIONS_MAX_HEIGHT ) }px`;
+			list.style.minHeight = height;
+			panel.style.minHeight = height;
+		}
+	}
+
+	function hide(): void {
+		token++;
+		controller?.abort();
+		controller = undefined;
+		shown = '';
+		panel.hidden = true;
+		loader.hidden = true;
+		panel.classList.remove( 'is-loading' );
+		card.replaceChildren();
+		actions.replaceChildren();
+		cartForm.replaceChildren();
+		root.classList.remove(
+			'has-details',
+			'has-details-inside',
+			'has-details-flipped'
+		);
+		equalise();
+	}
+
+	function cartControls( suggestion: Suggestion, productId: number ): void {
+		const url = suggestion.url ?? '';
+		if ( suggestion.in_stock === false || ! isSafeUrl( url ) ) {
+			return;
+		}
+		// Without the script's help this posts to the product page, where WooCommerce adds it.
+		cartForm.action = url;
+		const hidden = doc.createElement( 'input' );
+		hidden.type = 'hidden';
+		hidden.name = 'add-to-cart';
+		hidden.value = String( productId );
+		cartForm.replaceChildren( hidden );
+
+		const quantityId = `${ cartForm.id }-quantity`;
+		const label = element(
+			doc,
+			'label',
+			'details-quantity-label',
+			labels.quantity
+		);
+		label.htmlFor = quantityId;
+		const quantity = element( doc, 'input', 'details-quantity' );
+		quantity.type = 'number';
+		quantity.id = quantityId;
+		quantity.name = 'quantity';
+		quantity.min = '1';
+		quantity.step = '1';
+		quantity.value = '1';
+		quantity.inputMode = 'numeric';
+		quantity.setAttribute( 'form', cartForm.id );
+		const button = element(
+			doc,
+			'button',
+			'details-add',
+			labels.addToCart
+		);
+		button.type = 'submit';
+		button.classList.add( 'wp-element-button' );
+		button.setAttribute( 'form', cartForm.id );
+		button.dataset.productId = String( productId );
+		button.dataset.productName = suggestion.value;
+		actions.append( label, quantity, button );
+	}
+
+	function paint( suggestion: Suggestion, item: DetailsItem ): void {
+		card.replaceChildren( sanitizeHtml( doc, item.html ) );
+		card.querySelectorAll( 'img' ).forEach( ( image ) =>
+			image.addEventListener( 'load', equalise, { once: true } )
+		);
+		actions.replaceChildren();
+		cartForm.replaceChildren();
+		if ( suggestion.in_stock !== undefined ) {
+			const stock = element(
+				doc,
+				'p',
+				'details-stock',
+				suggestion.in_stock ? labels.inStock : labels.outOfStock
+			);
+			stock.classList.add(
+				suggestion.in_stock ? 'is-in-stock' : 'is-out-of-stock'
+			);
+			actions.append( stock );
+		}
+		cartControls(
+			suggestion,
+			suggestion.variation_id ?? suggestion.post_id ?? item.objectID
+		);
+		equalise();
+	}
+
+	function place(): void {
+		const box = list.parentElement?.getBoundingClientRect();
+		const width = doc.defaultView?.innerWidth ?? 0;
+		const fitsRight = !! box && box.right + DETAILS_WIDTH <= width;
+		const fitsLeft = !! box && box.left >= DETAILS_WIDTH;
+		// A wide box holds the panel; so does a narrow one with no room on either side of it.
+		const inside =
+			! box ||
+			box.width >= DETAILS_BREAKPOINT ||
+			! ( fitsRight || fitsLeft );
+		root.classList.toggle( 'has-details-inside', inside );
+		root.classList.toggle( 'has-details-flipped', ! inside && ! fitsRight );
+	}
+
+	async function show( suggestion: Suggestion ): Promise< void > {
+		const id = suggestion.post_id;
+		if ( ! isProduct( suggestion ) || id === undefined ) {
+			return;
+		}
+		const key = `${ id }:${ suggestion.variation_id ?? '' }`;
+		if ( key === shown && ! panel.hidden ) {
+			return;
+		}
+		shown = key;
+		const mine = ++token;
+		controller?.abort();
+		controller = undefined;
+		panel.hidden = false;
+		root.classList.add( 'has-details' );
+		place();
+		const cached = cache.get( id );
+		if ( cached !== undefined ) {
+			loader.hidden = true;
+			panel.classList.remove( 'is-loading' );
+			if ( cached === null ) {
+				hide();
+			} else {
+				paint( suggestion, cached );
+			}
+			return;
+		}
+		card.replaceChildren();
+		actions.replaceChildren();
+		loader.hidden = false;
+		panel.classList.add( 'is-loading' );
+		const current = new AbortController();
+		controller = current;
+		const item = await load( id, current.signal );
+		if ( mine !== token ) {
+			return;
+		}
+		controller = undefined;
+		loader.hidden = true;
+		panel.classList.remove( 'is-loading' );
+		if ( item ) {
+			paint( suggestion, item );
+		} else {
+			// Spec §8: a failed details request hides the loader and clears the panel.
+			hide();
+		}
+	}
+
+	async function onCartSubmit( event: SubmitEvent ): Promise< void > {
+		const button = actions.querySelector( `.${ BLOCK }__details-add` );
+		const quantity = actions.querySelector(
+			`.${ BLOCK }__details-quantity`
+		);
+		if (
+			options.wcAjaxUrl === '' ||
+			! ( button instanceof HTMLButtonElement ) ||
+			! ( quantity instanceof HTMLInputElement )
+		) {
+			return;
+		}
+		event.preventDefault();
+		if ( pending ) {
+			return;
+		}
+		pending = true;
+		button.classList.add( 'is-loading' );
+		button.setAttribute( 'aria-disabled', 'true' );
+		const result = await addToCart(
+			options.poster,
+			options.wcAjaxUrl,
+			Number( button.dataset.productId ),
+			Math.max( 1, Math.floor( Number( quantity.value ) ) || 1 )
+		);
+		pending = false;
+		button.classList.remove( 'is-loading' );
+		button.removeAttribute( 'aria-disabled' );
+		if ( result.kind === 'added' ) {
+			button.classList.add( 'is-added' );
+			options.announce(
+				labels.addedToCart.replace(
+					'%s',
+					button.dataset.productName ?? ''
+				)
+			);
+			announceAdded( doc, result );
+			if ( options.redirectAfterAdd && options.cartUrl !== '' ) {
+				options.navigate( options.cartUrl );
+			}
+		} else if ( result.kind === 'refused' && result.productUrl !== '' ) {
+			options.navigate( result.productUrl );
+		} else if ( result.kind === 'refused' ) {
+			options.announce( labels.addToCartFailed );
+		} else {
+			// No usable answer: send the form the ordinary way, as without the script.
+			cartForm.submit();
+		}
+	}
+
+	function onKeyDown( event: KeyboardEvent ): void {
+		if ( event.key === 'Escape' ) {
+			event.preventDefault();
+			options.onEscape();
+		}
+	}
+
+	// Pressing the card's text or picture must not take the focus out of the box and close it.
+	function onMouseDown( event: MouseEvent ): void {
+		const target = event.target instanceof Element ? event.target : null;
+		if ( ! target?.closest( 'a, button, input, label' ) ) {
+			event.preventDefault();
+		}
+	}
+
+	const submitListener = ( event: SubmitEvent ) => void onCartSubmit( event );
+	cartForm.addEventListener( 'submit', submitListener );
+	panel.addEventListener( 'keydown', onKeyDown );
+	panel.addEventListener( 'mousedown', onMouseDown );
+
+	return {
+		show: ( suggestion ) => void show( suggestion ),
+		hide,
+		isVisible: () => ! panel.hidden,
+		equalise,
+		destroy() {
+			hide();
+			cartForm.removeEventListener( 'submit', submitListener );
+			panel.removeEventListener( 'keydown', onKeyDown );
+			panel.removeEventListener( 'mousedown', onMouseDown );
+			panel.remove();
+			cartForm.remove();
+		},
+	};
+}

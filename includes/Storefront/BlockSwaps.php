@@ -1,0 +1,126 @@
+<?php
+/**
+ * Renders WooCommerce's React and Interactivity blocks in forms that need no script on load.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Storefront;
+
+use Shopwright\Settings\Settings;
+
+/**
+ * Short-circuits two WooCommerce blocks before they render, so their scripts are never enqueued:
+ * - the Mini-Cart block, whose front end loads React, wp-data and the Store API client on every
+ *   page, becomes `shopwright/mini-cart` (server-rendered count and total, drawer on intent);
+ * - the Product Button block, whose Interactivity store asks the Store API for the cart as soon as
+ *   a catalogue page loads, becomes WooCommerce's classic add to cart link, which works without
+ *   JavaScript and which the storefront script's queue enhances.
+ */
+final class BlockSwaps {
+
+	public const MINI_CART = 'shopwright/mini-cart';
+
+	/**
+	 * Keeps the settings.
+	 *
+	 * @param Settings $settings The plugin settings.
+	 */
+	public function __construct( private Settings $settings ) {}
+
+	/**
+	 * Hooks the swaps.
+	 */
+	public function register(): void {
+		add_filter( 'pre_render_block', array( $this, 'pre_render' ), 10, 3 );
+	}
+
+	/**
+	 * Our markup for a block we replace, or the unchanged value for any other block.
+	 *
+	 * @param string|null          $pre_render   Markup from an earlier filter, or null.
+	 * @param array<string, mixed> $parsed_block The block being rendered.
+	 * @param \WP_Block|null       $parent_block Its parent, which carries the product in a loop.
+	 * @return string|null
+	 */
+	public function pre_render( $pre_render, $parsed_block, $parent_block = null ) {
+		if ( null !== $pre_render || is_admin() ) {
+			return $pre_render;
+		}
+		$name = $parsed_block['blockName'] ?? '';
+		if ( 'woocommerce/mini-cart' === $name && $this->replaces_mini_cart() ) {
+			return $this->mini_cart( is_array( $parsed_block['attrs'] ?? null ) ? $parsed_block['attrs'] : array() );
+		}
+		if ( 'woocommerce/product-button' === $name && true === $this->settings->get( 'storefront', 'classic_product_button' ) ) {
+			$product_id = $parent_block instanceof \WP_Block ? (int) ( $parent_block->context['postId'] ?? 0 ) : 0;
+			$product    = wc_get_product( $product_id ? $product_id : get_the_ID() );
+			return $product instanceof \WC_Product ? $this->product_button( $product, is_array( $parsed_block['attrs'] ?? null ) ? $parsed_block['attrs'] : array() ) : $pre_render;
+		}
+		return $pre_render;
+	}
+
+	/**
+	 * Whether the Mini-Cart block is swapped on this request.
+	 */
+	private function replaces_mini_cart(): bool {
+		return true === $this->settings->get( 'storefront', 'replace_mini_cart' )
+			&& \WP_Block_Type_Registry::get_instance()->is_registered( self::MINI_CART );
+	}
+
+	/**
+	 * Our mini cart, keeping what WooCommerce's block attributes say about its look that ours shares.
+	 *
+	 * @param array<string, mixed> $attrs WooCommerce block attributes.
+	 */
+	private function mini_cart( array $attrs ): string {
+		$ours = array();
+		if ( isset( $attrs['style'] ) && is_array( $attrs['style'] ) ) {
+			$ours['style'] = $attrs['style'];
+		}
+		return render_block(
+			array(
+				'blockName'    => self::MINI_CART,
+				'attrs'        => $ours,
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+	}
+
+	/**
+	 * WooCommerce's classic loop button for the product, in the Product Button block's wrapper.
+	 *
+	 * @param \WC_Product          $product The product of this loop item.
+	 * @param array<string, mixed> $attrs   Product Button block attributes.
+	 */
+	public function product_button( \WC_Product $product, array $attrs ): string {
+		$can_add = $product->is_purchasable() && $product->is_in_stock();
+		$classes = array(
+			'wp-block-button__link',
+			'wp-element-button',
+			'wc-block-components-product-button__button',
+			'product_type_' . $product->get_type(),
+		);
+		if ( $can_add ) {
+			$classes[] = 'add_to_cart_button';
+			if ( $product->supports( 'ajax_add_to_cart' ) ) {
+				$classes[] = 'ajax_add_to_cart';
+			}
+		}
+		$align   = is_string( $attrs['textAlign'] ?? null ) ? sanitize_html_class( $attrs['textAlign'] ) : '';
+		$wrapper = 'wp-block-button wc-block-components-product-button wp-block-woocommerce-product-button' . ( '' !== $align ? ' align-' . $align : '' );
+		$link    = sprintf(
+			'<a href="%1$s" data-quantity="1" class="%2$s" data-product_id="%3$d" data-product_sku="%4$s" aria-label="%5$s" rel="nofollow">%6$s</a>',
+			esc_url( $product->add_to_cart_url() ),
+			esc_attr( implode( ' ', $classes ) ),
+			$product->get_id(),
+			esc_attr( $product->get_sku() ),
+			esc_attr( wp_strip_all_tags( $product->add_to_cart_description() ) ),
+			esc_html( $product->add_to_cart_text() )
+		);
+		return '<div class="' . esc_attr( $wrapper ) . '">' . $link . '</div>';
+	}
+}

@@ -1,0 +1,190 @@
+<?php
+/**
+ * Puts Shopwright's storefront script where WooCommerce's classic ones were.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Storefront;
+
+use Shopwright\Settings\Settings;
+
+/**
+ * Enqueues the storefront script with its config and takes WooCommerce's jQuery scripts off the
+ * pages it replaces them on.
+ *
+ * Cart, checkout and account pages keep WooCommerce's own stack: their forms (shipping calculator,
+ * coupons, payment gateways, address fields) are driven by scripts that need jQuery and the
+ * `woocommerce` handle, and gateways hook into them. Everywhere else nothing a shopper does needs them.
+ */
+final class StorefrontScripts {
+
+	public const HANDLE    = 'shopwright-storefront';
+	public const CONFIG_ID = 'shopwright-storefront-config';
+
+	/**
+	 * WooCommerce's classic front-end scripts that the storefront script replaces.
+	 */
+	public const REPLACED = array(
+		'woocommerce',
+		'wc-add-to-cart',
+		'wc-cart-fragments',
+		'wc-single-product',
+		'wc-add-to-cart-variation',
+		'zoom',
+		'flexslider',
+		'photoswipe',
+		'photoswipe-ui-default',
+	);
+
+	/**
+	 * Whether this page replaces the classic scripts; decided once, when scripts are enqueued.
+	 *
+	 * @var bool
+	 */
+	private bool $replacing = false;
+
+	/**
+	 * Keeps its dependencies.
+	 *
+	 * @param string   $plugin_file The main plugin file.
+	 * @param Settings $settings    The plugin settings.
+	 */
+	public function __construct( private string $plugin_file, private Settings $settings ) {}
+
+	/**
+	 * Hooks the swap.
+	 */
+	public function register(): void {
+		// After WooCommerce (10) and after blocks rendered early by block themes enqueued theirs.
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 100 );
+		// Classic themes render the loop after wp_head, and blocks in it enqueue late.
+		add_action( 'wp_print_footer_scripts', array( $this, 'dequeue_replaced' ), 1 );
+		add_action( 'wp_footer', array( $this, 'print_config' ), 5 );
+	}
+
+	/**
+	 * Whether the current front-end page gets the storefront script.
+	 */
+	public function applies(): bool {
+		if ( is_admin() || wp_doing_ajax() || ( function_exists( 'wp_is_serving_rest_request' ) && wp_is_serving_rest_request() ) ) {
+			return false;
+		}
+		$keeps_classic = ( function_exists( 'is_cart' ) && is_cart() )
+			|| ( function_exists( 'is_checkout' ) && is_checkout() )
+			|| ( function_exists( 'is_account_page' ) && is_account_page() );
+		/**
+		 * Filters whether Shopwright's storefront script replaces WooCommerce's classic scripts on this page.
+		 *
+		 * @param bool $applies True everywhere but the cart, checkout and account pages.
+		 */
+		return (bool) apply_filters( 'shopwright_storefront_replaces_scripts', ! $keeps_classic );
+	}
+
+	/**
+	 * Enqueues the storefront script and takes the replaced ones off the page.
+	 */
+	public function enqueue(): void {
+		$this->replacing = $this->applies();
+		if ( ! $this->replacing ) {
+			return;
+		}
+		$asset_file = dirname( $this->plugin_file ) . '/build/frontend/storefront.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			// Without the build there is nothing to replace them with.
+			$this->replacing = false;
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_script(
+			self::HANDLE,
+			plugins_url( 'build/frontend/storefront.js', $this->plugin_file ),
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+		$this->dequeue_replaced();
+		// The lightbox markup only serves PhotoSwipe.
+		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
+		wp_dequeue_style( 'photoswipe-default-skin' );
+	}
+
+	/**
+	 * Takes WooCommerce's replaced scripts off the queue. A script another plugin enqueued that
+	 * depends on one of them still brings it along: dependencies are never broken.
+	 */
+	public function dequeue_replaced(): void {
+		if ( ! $this->replacing ) {
+			return;
+		}
+		foreach ( self::REPLACED as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+	}
+
+	/**
+	 * Whether this request replaced the classic scripts.
+	 */
+	public function is_replacing(): bool {
+		return $this->replacing;
+	}
+
+	/**
+	 * Prints the config the storefront script reads, as inert JSON.
+	 */
+	public function print_config(): void {
+		if ( ! $this->replacing ) {
+			return;
+		}
+		printf(
+			'<script type="application/json" id="%s">%s</script>' . "\n",
+			esc_attr( self::CONFIG_ID ),
+			wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE )
+		);
+	}
+
+	/**
+	 * The page config (spec §3), camelCase keys as src/frontend/storefront/index.ts reads them.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function config(): array {
+		$site_hash = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+		return array(
+			'wcAjaxUrl'            => \WC_AJAX::get_endpoint( '%%endpoint%%' ),
+			'restNonce'            => wp_create_nonce( 'wp_rest' ),
+			'storeApiNonce'        => wp_create_nonce( 'wc_store_api' ),
+			'storeApiUrl'          => rest_url( 'wc/store/v1/' ),
+			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as WooCommerce applies it.
+			'cartUrl'              => (string) apply_filters( 'woocommerce_add_to_cart_redirect', wc_get_cart_url(), null ),
+			'isCart'               => is_cart(),
+			'cartRedirectAfterAdd' => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
+			'reviewRatingRequired' => wc_review_ratings_required(),
+			// The same names WooCommerce's cart-fragments script uses, so both can share a cached copy.
+			'fragmentsEnabled'     => true === $this->settings->get( 'storefront', 'cart_fragments' ),
+			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, so both scripts agree on the key.
+			'cartHashKey'          => (string) apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $site_hash ),
+			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, so both scripts agree on the key.
+			'fragmentName'         => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site_hash ),
+			'requestTimeout'       => 5000,
+			'i18n'                 => array(
+				'viewCart'         => __( 'View cart', 'shopwright' ),
+				'decreaseQuantity' => __( 'Decrease quantity', 'shopwright' ),
+				'increaseQuantity' => __( 'Increase quantity', 'shopwright' ),
+				'selectionNeeded'  => __( 'Please select some product options before adding this product to your cart.', 'shopwright' ),
+				'unavailable'      => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shopwright' ),
+				'ratingRequired'   => __( 'Please select a rating', 'shopwright' ),
+				'passwordShow'     => __( 'Show password', 'shopwright' ),
+				'passwordHide'     => __( 'Hide password', 'shopwright' ),
+				'subMenu'          => __( 'Sub-menu', 'shopwright' ),
+				/* translators: %d: position of the image in the product gallery. */
+				'galleryThumbnail' => __( 'Show image %d', 'shopwright' ),
+			),
+		);
+	}
+}

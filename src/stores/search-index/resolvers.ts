@@ -1,0 +1,8 @@
+/**
+ * Internal dependencies
+ */
+import { refreshStatus } from './thunks';
+
+export function getStatus() {
+	return refreshStatus();
+}

@@ -1,0 +1,234 @@
+/**
+ * The storefront module against a real WooCommerce: the product page and catalogue without
+ * jQuery, variation images, quantity buttons, tabs, the store notice and the FAQ accordion.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	NO_WOOCOMMERCE_REASON,
+	resetSettings,
+	seriousAxeViolations,
+	WOOCOMMERCE,
+} from '../utils';
+
+const HOODIE = '/product/everyday-hoodie/';
+const PEN = '/product/brass-pen/';
+const JQUERY = /\/jquery(-migrate)?(\.min)?\.js/;
+
+test.describe( 'Storefront', () => {
+	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		await resetSettings( requestUtils );
+	} );
+
+	test( 'a product page loads no jQuery and fades its gallery in', async ( {
+		page,
+	} ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.resourceType() === 'script' ) {
+				scripts.push( request.url() );
+			}
+		} );
+		await page.goto( HOODIE );
+		await expect(
+			page.locator( '.woocommerce-product-gallery' )
+		).toHaveCSS( 'opacity', '1' );
+		expect( scripts.filter( ( url ) => JQUERY.test( url ) ) ).toEqual( [] );
+		expect(
+			scripts.some( ( url ) =>
+				url.includes( '/build/frontend/storefront.js' )
+			)
+		).toBe( true );
+		expect( await seriousAxeViolations( page ) ).toEqual( [] );
+	} );
+
+	test( 'the variation form swaps the picture, resets it, and explains a disabled button', async ( {
+		page,
+	} ) => {
+		await page.goto( HOODIE );
+		const picture = page.locator(
+			'.woocommerce-product-gallery__image img'
+		);
+		const original = await picture.getAttribute( 'src' );
+		const button = page.locator( '.single_add_to_cart_button' );
+		await expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+
+		const alerts: string[] = [];
+		page.on( 'dialog', ( dialog ) => {
+			alerts.push( dialog.message() );
+			void dialog.dismiss();
+		} );
+		// aria-disabled keeps it focusable and clickable for the explanation; Playwright would wait.
+		await button.click( { force: true } );
+		await expect
+			.poll( () => alerts )
+			.toEqual( [
+				expect.stringContaining( 'select some product options' ),
+			] );
+
+		await page.getByLabel( 'Colour' ).selectOption( 'Green' );
+		await page.getByLabel( 'Size' ).selectOption( 'S' );
+		await expect( picture ).toHaveAttribute( 'src', /green/i );
+		await expect( button ).toHaveAttribute( 'aria-disabled', 'false' );
+		await expect(
+			page.locator( 'input[name="variation_id"]' )
+		).not.toHaveValue( /^0?$/ );
+
+		// Red in L is out of stock: the second disabled state, with its own message.
+		await page.getByLabel( 'Colour' ).selectOption( 'Red' );
+		await page.getByLabel( 'Size' ).selectOption( 'L' );
+		await expect( button ).toHaveClass( /wc-variation-is-unavailable/ );
+		await button.click( { force: true } );
+		await expect.poll( () => alerts.length ).toBe( 2 );
+		expect( alerts[ 1 ] ).toContain( 'unavailable' );
+
+		await page
+			.getByRole( 'button', { name: 'Clear' } )
+			.or( page.locator( '.reset_variations' ) )
+			.first()
+			.click();
+		await expect( picture ).toHaveAttribute( 'src', original ?? '' );
+		await expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	test( 'quantity buttons step within the limits', async ( { page } ) => {
+		await page.goto( PEN );
+		const quantity = page.getByRole( 'spinbutton', { name: /quantity/i } );
+		await expect( quantity ).toHaveValue( '1' );
+		await page.getByRole( 'button', { name: 'Increase quantity' } ).click();
+		await expect( quantity ).toHaveValue( '2' );
+		await page.getByRole( 'button', { name: 'Decrease quantity' } ).click();
+		await page.getByRole( 'button', { name: 'Decrease quantity' } ).click();
+		await expect( quantity ).toHaveValue( '1' );
+	} );
+
+	test( 'product tabs work from the keyboard', async ( { page } ) => {
+		await page.goto( PEN );
+		const description = page.getByRole( 'tab', { name: 'Description' } );
+		await expect( description ).toHaveAttribute( 'aria-selected', 'true' );
+		await description.focus();
+		await page.keyboard.press( 'End' );
+		const last = page.getByRole( 'tab', { selected: true } );
+		await expect( last ).toBeFocused();
+		await expect( last ).not.toHaveText( 'Description' );
+		await expect( page.getByRole( 'tabpanel' ) ).toBeVisible();
+		await page.keyboard.press( 'Home' );
+		await expect( description ).toBeFocused();
+		await expect( description ).toHaveAttribute( 'aria-selected', 'true' );
+	} );
+
+	test( 'a dismissed store notice stays dismissed after a reload', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { woocommerce_demo_store: 'yes' },
+		} );
+		try {
+			await page.goto( PEN );
+			const notice = page.locator( '.woocommerce-store-notice' );
+			await expect( notice ).toBeVisible();
+			await notice.getByRole( 'button', { name: 'Dismiss' } ).click();
+			await expect( notice ).toBeHidden();
+			await page.reload();
+			await expect(
+				page.locator( '.woocommerce-store-notice' )
+			).toBeHidden();
+			const cookies = await page.context().cookies();
+			expect(
+				cookies.find( ( cookie ) =>
+					cookie.name.startsWith( 'store_notice' )
+				)
+			).toMatchObject( { value: 'hidden', path: '/' } );
+		} finally {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: { woocommerce_demo_store: 'no' },
+			} );
+		}
+	} );
+
+	test( 'the FAQ accordion opens and closes from the keyboard', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const faq = await requestUtils.createPage( {
+			title: 'FAQ',
+			status: 'publish',
+			content: `<!-- wp:html -->
+<div class="shopwright-accordion">
+<h3><button type="button" aria-controls="faq-shipping">How fast do you ship?</button></h3>
+<div id="faq-shipping"><p>Within two days.</p></div>
+<h3><button type="button" aria-controls="faq-returns">Can I return a product?</button></h3>
+<div id="faq-returns"><p>Within thirty days.</p></div>
+</div>
+<!-- /wp:html -->`,
+		} );
+		try {
+			await page.goto( `/?page_id=${ faq.id }` );
+			const shipping = page.getByRole( 'button', {
+				name: 'How fast do you ship?',
+			} );
+			await expect( shipping ).toHaveAttribute(
+				'aria-expanded',
+				'false'
+			);
+			await expect( page.getByText( 'Within two days.' ) ).toBeHidden();
+			await shipping.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( shipping ).toHaveAttribute( 'aria-expanded', 'true' );
+			await expect( page.getByText( 'Within two days.' ) ).toBeVisible();
+			await page.keyboard.press( 'Space' );
+			await expect( shipping ).toHaveAttribute(
+				'aria-expanded',
+				'false'
+			);
+			await expect( page.getByText( 'Within two days.' ) ).toBeHidden();
+			expect( await seriousAxeViolations( page ) ).toEqual( [] );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/pages/${ faq.id }`,
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test( 'the catalogue loads no jQuery, asks the server nothing, and passes axe', async ( {
+		page,
+	} ) => {
+		const scripts: string[] = [];
+		const dynamic: string[] = [];
+		page.on( 'request', ( request ) => {
+			const url = request.url();
+			if ( request.resourceType() === 'script' ) {
+				scripts.push( url );
+			} else if (
+				[ 'fetch', 'xhr' ].includes( request.resourceType() )
+			) {
+				dynamic.push( url );
+			}
+		} );
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( scripts.filter( ( url ) => JQUERY.test( url ) ) ).toEqual( [] );
+		expect( dynamic ).toEqual( [] );
+		await expect(
+			page.locator( 'a.ajax_add_to_cart[data-product_id]' ).first()
+		).toBeVisible();
+		expect( await seriousAxeViolations( page ) ).toEqual( [] );
+	} );
+} );
