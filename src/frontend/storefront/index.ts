@@ -6,82 +6,25 @@
 /**
  * Internal dependencies
  */
-import { isRecord } from '../../utils/is-record';
 import { initAccordion } from './accordion';
 import { initAccount } from './account';
+import { initAddToCart } from './add-to-cart';
+import { initCartRows } from './cart-rows';
 import { initCatalogue } from './catalogue';
+import { CONFIG_ID, parseConfig, type StorefrontConfig } from './config';
+import { initEvents } from './events';
+import { initFragments } from './fragments';
 import { initGalleries } from './gallery';
 import { initHashNavigation } from './hash-navigation';
+import { createAnnouncer } from './live-region';
+import { initMiniCartRemove } from './mini-cart-remove';
 import { initNotices } from './notices';
 import { initQuantity } from './quantity';
+import { createRequestQueue } from './request-queue';
 import { initTabs } from './tabs';
 import { initVariations } from './variations';
 
-export const CONFIG_ID = 'shopwright-storefront-config';
-
-export interface StorefrontConfig {
-	wcAjaxUrl: string;
-	restNonce: string;
-	reviewRatingRequired: boolean;
-	i18n: {
-		decreaseQuantity: string;
-		increaseQuantity: string;
-		selectionNeeded: string;
-		unavailable: string;
-		ratingRequired: string;
-		passwordShow: string;
-		passwordHide: string;
-		subMenu: string;
-		galleryThumbnail: string;
-	};
-}
-
-const I18N_KEYS = [
-	'decreaseQuantity',
-	'increaseQuantity',
-	'selectionNeeded',
-	'unavailable',
-	'ratingRequired',
-	'passwordShow',
-	'passwordHide',
-	'subMenu',
-	'galleryThumbnail',
-] as const satisfies ReadonlyArray< keyof StorefrontConfig[ 'i18n' ] >;
-
-const string = ( value: unknown ): string =>
-	typeof value === 'string' ? value : '';
-
-/**
- * Reads the config element's text. Each missing or malformed field gets an
- * empty value (false for the flag), so a broken config never stops the page.
- *
- * @param text The JSON printed by the server.
- */
-export function parseConfig( text: string | null ): StorefrontConfig {
-	let data: unknown;
-	try {
-		data = JSON.parse( text ?? '' );
-	} catch {
-		data = null;
-	}
-	const config = isRecord( data ) ? data : {};
-	const i18n = isRecord( config.i18n ) ? config.i18n : {};
-	const wcAjaxUrl = string( config.wcAjaxUrl );
-	return {
-		// The lookup must stay on the site and name its endpoint.
-		wcAjaxUrl:
-			wcAjaxUrl.startsWith( '/' ) &&
-			! /^\/[/\\]/.test( wcAjaxUrl ) &&
-			wcAjaxUrl.includes( '%%endpoint%%' )
-				? wcAjaxUrl
-				: '/?wc-ajax=%%endpoint%%',
-		restNonce: string( config.restNonce ),
-		reviewRatingRequired: config.reviewRatingRequired === true,
-		i18n: Object.fromEntries(
-			I18N_KEYS.map( ( key ) => [ key, string( i18n[ key ] ) ] )
-		) as StorefrontConfig[ 'i18n' ], // Every key of the type is in I18N_KEYS.
-	};
-}
+export { CONFIG_ID, parseConfig, type StorefrontConfig };
 
 /**
  * Starts every module on the page; gives back the function that stops them.
@@ -94,6 +37,16 @@ export function initStorefront(
 	config: StorefrontConfig
 ): () => void {
 	const { i18n } = config;
+	// Adding and removing share one queue, as in WooCommerce: both change the same session.
+	const cartRequests = {
+		fetch: ( input: string, init?: RequestInit ) =>
+			window.fetch( input, init ),
+		timers: window,
+		queue: createRequestQueue(),
+		announcer: createAnnouncer( root, window ),
+		navigate: ( url: string ) => window.location.assign( url ),
+		origin: window.location.origin,
+	};
 	const cleanups = [
 		initQuantity( root, {
 			decreaseLabel: i18n.decreaseQuantity,
@@ -117,6 +70,38 @@ export function initStorefront(
 			passwordHideLabel: i18n.passwordHide,
 		} ),
 		initNotices( root, { restNonce: config.restNonce } ),
+		initEvents(),
+		config.fragmentsEnabled
+			? initFragments( root, {
+					wcAjaxUrl: config.wcAjaxUrl,
+					cartHashKey: config.cartHashKey,
+					fragmentName: config.fragmentName,
+					timeout: config.requestTimeout,
+				} )
+			: () => {},
+		initAddToCart(
+			root,
+			{
+				wcAjaxUrl: config.wcAjaxUrl,
+				cartUrl: config.cartUrl,
+				isCart: config.isCart,
+				cartRedirectAfterAdd: config.cartRedirectAfterAdd,
+				viewCartText: i18n.viewCart,
+				addedText: i18n.addedToCart,
+				failedText: i18n.addToCartFailed,
+			},
+			cartRequests
+		),
+		initMiniCartRemove(
+			root,
+			{
+				wcAjaxUrl: config.wcAjaxUrl,
+				failedText: i18n.removeFromCartFailed,
+			},
+			cartRequests
+		),
+		initCartRows( root, { label: i18n.cartItemDetails } ),
+		() => cartRequests.announcer.destroy(),
 	];
 	return () => cleanups.forEach( ( cleanup ) => cleanup() );
 }

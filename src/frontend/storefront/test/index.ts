@@ -3,84 +3,50 @@
  */
 import { initStorefront, parseConfig } from '../index';
 
-const FULL = {
-	wcAjaxUrl: '/?wc-ajax=%%endpoint%%&lang=fr',
-	restNonce: 'abc',
-	reviewRatingRequired: true,
-	i18n: {
-		decreaseQuantity: 'Decrease quantity',
-		increaseQuantity: 'Increase quantity',
-		selectionNeeded: 'Choose',
-		unavailable: 'Unavailable',
-		ratingRequired: 'Rate',
-		passwordShow: 'Show',
-		passwordHide: 'Hide',
-		subMenu: 'Sub-menu',
-	},
-};
-
-const EMPTY = parseConfig( null );
-
-describe( 'parseConfig', () => {
-	it( 'reads a valid config', () => {
-		expect( parseConfig( JSON.stringify( FULL ) ) ).toEqual( FULL );
-	} );
-
-	it.each( [ null, '', '{', '[]', '"x"', 'null', '{"i18n": []}' ] )(
-		'gives safe defaults for %p',
-		( text ) => {
-			expect( parseConfig( text ) ).toEqual( {
-				wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
-				restNonce: '',
-				reviewRatingRequired: false,
-				i18n: Object.fromEntries(
-					Object.keys( FULL.i18n ).map( ( key ) => [ key, '' ] )
-				),
-			} );
-		}
-	);
-
-	it( 'replaces each malformed field on its own', () => {
-		const config = parseConfig(
-			JSON.stringify( {
-				...FULL,
-				restNonce: 5,
-				reviewRatingRequired: 'yes',
-				i18n: { ...FULL.i18n, unavailable: { html: '<b>' } },
-			} )
-		);
-		expect( config.restNonce ).toBe( '' );
-		expect( config.reviewRatingRequired ).toBe( false );
-		expect( config.i18n.unavailable ).toBe( '' );
-		expect( config.i18n.selectionNeeded ).toBe( 'Choose' );
-	} );
-
-	it.each( [
-		'https://evil.test/?wc-ajax=%%endpoint%%',
-		'//evil.test/?wc-ajax=%%endpoint%%',
-		'/\\evil.test/?wc-ajax=%%endpoint%%',
-		'javascript:alert(1)//%%endpoint%%',
-		'/?wc-ajax=get_variation',
-	] )( 'keeps the ajax url on the site: %p', ( url ) => {
-		expect(
-			parseConfig( JSON.stringify( { wcAjaxUrl: url } ) ).wcAjaxUrl
-		).toBe( EMPTY.wcAjaxUrl );
-	} );
-} );
+const CONFIG = parseConfig(
+	JSON.stringify( {
+		cartUrl: '/cart/',
+		fragmentsEnabled: true,
+		i18n: {
+			decreaseQuantity: 'Decrease quantity',
+			increaseQuantity: 'Increase quantity',
+			passwordShow: 'Show',
+			passwordHide: 'Hide',
+			cartItemDetails: 'Details',
+		},
+	} )
+);
 
 describe( 'initStorefront', () => {
+	afterEach( () => {
+		document.cookie =
+			'woocommerce_cart_hash=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+	} );
+
 	it( 'starts the modules on the page and stops them', () => {
-		document.body.innerHTML =
-			'<div class="quantity"><input class="qty" value="1" /></div><form class="woocommerce-form"><input type="password" /></form>';
-		const cleanup = initStorefront(
-			document,
-			parseConfig( JSON.stringify( FULL ) )
-		);
+		document.body.innerHTML = `
+			<div class="quantity"><input class="qty" value="1" /></div>
+			<form class="woocommerce-form"><input type="password" /></form>
+			<form class="woocommerce-cart-form"><table><tr class="cart_item">
+				<td class="product-name"><a href="/p">Shirt</a><dl class="variation"><dt>Size</dt><dd>L</dd></dl></td>
+			</tr></table></form>`;
+		const cleanup = initStorefront( document, CONFIG );
 		expect(
 			document.querySelector( '[aria-label="Increase quantity"]' )
 		).not.toBeNull();
 		expect( document.querySelector( '[aria-pressed]' ) ).not.toBeNull();
+		expect( document.querySelector( '[aria-expanded]' ) ).not.toBeNull();
 		cleanup();
 		expect( document.querySelectorAll( 'button' ) ).toHaveLength( 0 );
+	} );
+
+	it( 'sends nothing on load for a visitor without a cart', () => {
+		const fetch = jest.fn();
+		window.fetch = fetch;
+		document.body.innerHTML =
+			'<div class="widget_shopping_cart_content"></div>';
+		const cleanup = initStorefront( document, CONFIG );
+		expect( fetch ).not.toHaveBeenCalled();
+		cleanup();
 	} );
 } );

@@ -1,0 +1,51 @@
+/**
+ * Entry of the mini cart drawer: script handle shopwright-mini-cart-drawer, built into
+ * build/frontend/mini-cart-drawer.js by the storefront build, which bundles the few pieces of
+ * the data layer it uses. It is not on the page at first: render.php hands it to the intent
+ * loader, which loads it when the shopper reaches for a mini cart.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch, resolveSelect, select, subscribe } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import {
+	CONFIG_ID,
+	parseConfig,
+} from '../../../src/frontend/storefront/config';
+import { readCookie } from '../../../src/frontend/storefront/cookies';
+import { store } from '../../../src/stores/cart';
+import { startMiniCarts } from './start';
+
+function boot() {
+	const { storeApiNonce } = parseConfig(
+		document.getElementById( CONFIG_ID )?.textContent ?? null
+	);
+	startMiniCarts(
+		document,
+		{
+			select: () => select( store ),
+			dispatch: () => dispatch( store ),
+			load: () => resolveSelect( store ).getCart(),
+			subscribe: ( listener ) => subscribe( listener, store ),
+		},
+		{
+			nonce: storeApiNonce,
+			navigate: ( url ) => window.location.assign( url ),
+			hasCart: () =>
+				Number(
+					readCookie( document.cookie, 'woocommerce_items_in_cart' )
+				) > 0,
+		}
+	);
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', boot, { once: true } );
+} else {
+	boot();
+}

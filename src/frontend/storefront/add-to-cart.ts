@@ -1,0 +1,226 @@
+/**
+ * AJAX add to cart for the buttons of product lists (shop, categories, related products), as
+ * WooCommerce's add-to-cart script does it, without jQuery: requests queued and sent one at a
+ * time, the button's loading then added state, a "View cart" link, the owner's redirect to the
+ * cart, the fragments of the answer, and an announcement for screen readers.
+ *
+ * Buttons without a product id are left alone: their link adds the product (or opens it) the
+ * way it would without any script.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { CART_EVENTS } from './event-names';
+import {
+	emitCartEvent,
+	readCartEventDetail,
+	readFragments,
+	shouldSendAddToCart,
+	type CartEventDetail,
+	type Fragments,
+} from './events';
+import { applyFragments } from './fragments';
+import type { Announcer } from './live-region';
+import type { RequestQueue } from './request-queue';
+import { sameOriginUrl } from './same-origin';
+import type { Cleanup, Fetch, Timers } from './types';
+import { postWcAjax } from './wc-ajax';
+
+export const ADD_TO_CART_TIMEOUT = 15000;
+
+export const ADD_TO_CART_BUTTONS =
+	'.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
+
+export interface AddToCartConfig {
+	wcAjaxUrl: string;
+	/** The cart page; empty when unknown (no link, no redirect). */
+	cartUrl: string;
+	isCart: boolean;
+	cartRedirectAfterAdd: boolean;
+	viewCartText: string;
+	/** Announced when the button carries no data-success_message of its own. */
+	addedText: string;
+	failedText: string;
+}
+
+export interface CartRequestDependencies {
+	fetch: Fetch;
+	timers: Timers;
+	queue: RequestQueue;
+	announcer: Announcer;
+	navigate: ( url: string ) => void;
+	/** The page's origin: the only one the browser is sent to. */
+	origin: string;
+}
+
+/**
+ * The button's data attributes, as WooCommerce sends them (data-product_id → product_id).
+ *
+ * @param button The add to cart button.
+ */
+export function buttonData( button: HTMLElement ): Record< string, string > {
+	return Object.fromEntries(
+		Object.entries( button.dataset ).filter(
+			( entry ): entry is [ string, string ] =>
+				typeof entry[ 1 ] === 'string'
+		)
+	);
+}
+
+/**
+ * @param doc    The page.
+ * @param config The endpoint, the cart page and the texts.
+ * @param deps   fetch, timers, the shared queue and announcer, navigation and the origin.
+ */
+export function initAddToCart(
+	doc: Document,
+	config: AddToCartConfig,
+	deps: CartRequestDependencies
+): Cleanup {
+	function updateButton( button: HTMLElement, fragments?: Fragments ) {
+		button.classList.remove( 'loading' );
+		if ( fragments ) {
+			button.classList.add( 'added' );
+		}
+		if (
+			fragments &&
+			! config.isCart &&
+			config.cartUrl &&
+			! button.parentElement?.querySelector( '.added_to_cart' )
+		) {
+			const link = doc.createElement( 'a' );
+			link.href = config.cartUrl;
+			link.className = 'added_to_cart wc-forward';
+			link.title = config.viewCartText;
+			link.textContent = config.viewCartText;
+			button.after( link );
+		}
+		emitCartEvent( 'wc_cart_button_updated', { button } );
+	}
+
+	/**
+	 * What WooCommerce does to the button, the page and the live region once a product is
+	 * added or removed, whoever sent the request.
+	 *
+	 * @param detail   The cart change.
+	 * @param added    Whether a product was added (a removal leaves the button alone).
+	 * @param fallback Announced when the button has no data-success_message.
+	 */
+	function showChange(
+		detail: CartEventDetail,
+		added: boolean,
+		fallback = ''
+	) {
+		const { button, fragments } = detail;
+		if ( button && added ) {
+			updateButton( button, fragments );
+		}
+		if ( fragments ) {
+			applyFragments( doc, fragments );
+			emitCartEvent( 'wc_fragments_loaded', { source: detail.source } );
+		}
+		deps.announcer.announce( button?.dataset.success_message || fallback );
+	}
+
+	const fail = ( button: HTMLElement ) => {
+		button.classList.remove( 'loading' );
+		deps.announcer.error( config.failedText );
+	};
+
+	async function send( button: HTMLElement, data: Record< string, string > ) {
+		const result = await postWcAjax(
+			config.wcAjaxUrl,
+			'add_to_cart',
+			data,
+			ADD_TO_CART_TIMEOUT,
+			deps
+		);
+		if ( ! result.ok ) {
+			fail( button );
+			return;
+		}
+		const response = result.data;
+		if ( response.error ) {
+			// WooCommerce sends the shopper to the product when it needs a choice (a variation, a
+			// quantity): only ever to this site, over http(s).
+			const productUrl = sameOriginUrl(
+				response.product_url,
+				deps.origin
+			);
+			if ( productUrl ) {
+				deps.navigate( productUrl );
+			} else {
+				fail( button );
+			}
+			return;
+		}
+		if ( config.cartRedirectAfterAdd && config.cartUrl ) {
+			deps.navigate( config.cartUrl );
+			return;
+		}
+		const fragments = readFragments( response.fragments );
+		// WooCommerce answers a product it added with the fragments to show it.
+		if ( ! fragments ) {
+			fail( button );
+			return;
+		}
+		const detail: CartEventDetail = {
+			button,
+			fragments,
+			cartHash:
+				typeof response.cart_hash === 'string'
+					? response.cart_hash
+					: '',
+			source: 'add-to-cart',
+		};
+		showChange( detail, true, config.addedText );
+		emitCartEvent( 'added_to_cart', detail );
+	}
+
+	const onClick = ( event: Event ) => {
+		const button =
+			event.target instanceof Element
+				? event.target.closest< HTMLElement >( ADD_TO_CART_BUTTONS )
+				: null;
+		if ( ! button?.getAttribute( 'data-product_id' ) ) {
+			return;
+		}
+		event.preventDefault();
+		deps.announcer.reset();
+		button.classList.remove( 'added' );
+		button.classList.add( 'loading' );
+		if ( ! shouldSendAddToCart( button ) ) {
+			button.classList.remove( 'loading' );
+			return;
+		}
+		const data = buttonData( button );
+		emitCartEvent( 'adding_to_cart', {
+			button,
+			data,
+			source: 'add-to-cart',
+		} );
+		void deps.queue.add( () => send( button, data ) );
+	};
+
+	// Another script's jQuery added_to_cart/removed_from_cart, brought in by events.ts: do what
+	// WooCommerce's own script (not on the page any more) did for it.
+	const onForeignChange = ( event: Event ) => {
+		const detail = readCartEventDetail( event );
+		if ( detail.source === 'jquery' ) {
+			showChange( detail, event.type === CART_EVENTS.added_to_cart );
+		}
+	};
+
+	doc.addEventListener( 'click', onClick );
+	doc.addEventListener( CART_EVENTS.added_to_cart, onForeignChange );
+	doc.addEventListener( CART_EVENTS.removed_from_cart, onForeignChange );
+	return () => {
+		doc.removeEventListener( 'click', onClick );
+		doc.removeEventListener( CART_EVENTS.added_to_cart, onForeignChange );
+		doc.removeEventListener(
+			CART_EVENTS.removed_from_cart,
+			onForeignChange
+		);
+	};
+}
