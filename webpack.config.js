@@ -22,6 +22,7 @@ const storefrontEntries = {
 	'frontend/intent-loader': './src/frontend/intent-loader/index.ts',
 	'frontend/popups': './src/frontend/popups/index.ts',
 	'frontend/storefront': './src/frontend/storefront/index.ts',
+	'frontend/mini-cart-drawer': './blocks/mini-cart/drawer/index.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

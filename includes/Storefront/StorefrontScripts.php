@@ -21,8 +21,9 @@ use Shopwright\Settings\Settings;
  */
 final class StorefrontScripts {
 
-	public const HANDLE    = 'shopwright-storefront';
-	public const CONFIG_ID = 'shopwright-storefront-config';
+	public const HANDLE        = 'shopwright-storefront';
+	public const DRAWER_HANDLE = 'shopwright-mini-cart-drawer';
+	public const CONFIG_ID     = 'shopwright-storefront-config';
 
 	/**
 	 * WooCommerce's classic front-end scripts that the storefront script replaces.
@@ -47,6 +48,13 @@ final class StorefrontScripts {
 	private bool $replacing = false;
 
 	/**
+	 * Whether our script runs beside WooCommerce's on this page (the cart page), for what they lack.
+	 *
+	 * @var bool
+	 */
+	private bool $companion = false;
+
+	/**
 	 * Keeps its dependencies.
 	 *
 	 * @param string   $plugin_file The main plugin file.
@@ -58,6 +66,9 @@ final class StorefrontScripts {
 	 * Hooks the swap.
 	 */
 	public function register(): void {
+		// Registered, never enqueued: the mini cart block defers it through the intent loader.
+		// Block themes render blocks before wp_enqueue_scripts, so it must exist from init on.
+		add_action( 'init', array( $this, 'register_drawer' ) );
 		// After WooCommerce (10) and after blocks rendered early by block themes enqueued theirs.
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ), 100 );
 		// Classic themes render the loop after wp_head, and blocks in it enqueue late.
@@ -88,13 +99,16 @@ final class StorefrontScripts {
 	 */
 	public function enqueue(): void {
 		$this->replacing = $this->applies();
-		if ( ! $this->replacing ) {
+		// The cart page keeps WooCommerce's scripts, which have no collapsible item details.
+		$this->companion = ! $this->replacing && function_exists( 'is_cart' ) && is_cart();
+		if ( ! $this->replacing && ! $this->companion ) {
 			return;
 		}
 		$asset_file = dirname( $this->plugin_file ) . '/build/frontend/storefront.asset.php';
 		if ( ! is_readable( $asset_file ) ) {
 			// Without the build there is nothing to replace them with.
 			$this->replacing = false;
+			$this->companion = false;
 			return;
 		}
 		$asset = require $asset_file;
@@ -108,6 +122,9 @@ final class StorefrontScripts {
 				'strategy'  => 'defer',
 			)
 		);
+		if ( ! $this->replacing ) {
+			return;
+		}
 		$this->dequeue_replaced();
 		// The lightbox markup only serves PhotoSwipe.
 		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
@@ -128,6 +145,27 @@ final class StorefrontScripts {
 	}
 
 	/**
+	 * Registers the mini cart drawer from the build, for the intent loader to run.
+	 */
+	public function register_drawer(): void {
+		$asset_file = dirname( $this->plugin_file ) . '/build/frontend/mini-cart-drawer.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_register_script(
+			self::DRAWER_HANDLE,
+			plugins_url( 'build/frontend/mini-cart-drawer.js', $this->plugin_file ),
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				'strategy'  => 'defer',
+			)
+		);
+	}
+
+	/**
 	 * Whether this request replaced the classic scripts.
 	 */
 	public function is_replacing(): bool {
@@ -138,7 +176,7 @@ final class StorefrontScripts {
 	 * Prints the config the storefront script reads, as inert JSON.
 	 */
 	public function print_config(): void {
-		if ( ! $this->replacing ) {
+		if ( ! $this->replacing && ! $this->companion ) {
 			return;
 		}
 		printf(
@@ -156,6 +194,8 @@ final class StorefrontScripts {
 	public function config(): array {
 		$site_hash = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
 		return array(
+			// False beside WooCommerce's own scripts: ours then only adds what they lack.
+			'replacesClassic'      => $this->replacing,
 			'wcAjaxUrl'            => \WC_AJAX::get_endpoint( '%%endpoint%%' ),
 			'restNonce'            => wp_create_nonce( 'wp_rest' ),
 			'storeApiNonce'        => wp_create_nonce( 'wc_store_api' ),
@@ -173,17 +213,21 @@ final class StorefrontScripts {
 			'fragmentName'         => (string) apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $site_hash ),
 			'requestTimeout'       => 5000,
 			'i18n'                 => array(
-				'viewCart'         => __( 'View cart', 'shopwright' ),
-				'decreaseQuantity' => __( 'Decrease quantity', 'shopwright' ),
-				'increaseQuantity' => __( 'Increase quantity', 'shopwright' ),
-				'selectionNeeded'  => __( 'Please select some product options before adding this product to your cart.', 'shopwright' ),
-				'unavailable'      => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shopwright' ),
-				'ratingRequired'   => __( 'Please select a rating', 'shopwright' ),
-				'passwordShow'     => __( 'Show password', 'shopwright' ),
-				'passwordHide'     => __( 'Hide password', 'shopwright' ),
-				'subMenu'          => __( 'Sub-menu', 'shopwright' ),
+				'viewCart'             => __( 'View cart', 'shopwright' ),
+				'addedToCart'          => __( 'Added to your cart.', 'shopwright' ),
+				'addToCartFailed'      => __( 'The product could not be added to your cart. Please try again.', 'shopwright' ),
+				'removeFromCartFailed' => __( 'The product could not be removed from your cart.', 'shopwright' ),
+				'cartItemDetails'      => __( 'Details', 'shopwright' ),
+				'decreaseQuantity'     => __( 'Decrease quantity', 'shopwright' ),
+				'increaseQuantity'     => __( 'Increase quantity', 'shopwright' ),
+				'selectionNeeded'      => __( 'Please select some product options before adding this product to your cart.', 'shopwright' ),
+				'unavailable'          => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shopwright' ),
+				'ratingRequired'       => __( 'Please select a rating', 'shopwright' ),
+				'passwordShow'         => __( 'Show password', 'shopwright' ),
+				'passwordHide'         => __( 'Hide password', 'shopwright' ),
+				'subMenu'              => __( 'Sub-menu', 'shopwright' ),
 				/* translators: %d: position of the image in the product gallery. */
-				'galleryThumbnail' => __( 'Show image %d', 'shopwright' ),
+				'galleryThumbnail'     => __( 'Show image %d', 'shopwright' ),
 			),
 		);
 	}

@@ -23,6 +23,8 @@ export interface StorefrontConfig {
 	wcAjaxUrl: string;
 	restNonce: string;
 	reviewRatingRequired: boolean;
+	/** False where WooCommerce's own scripts stay (the cart page): ours only adds what they lack. */
+	replacesClassic: boolean;
 	/** The cart page, on this site; empty when unknown. */
 	cartUrl: string;
 	/** Whether this page is the cart page. */
@@ -136,6 +138,7 @@ export function parseConfig(
 		wcAjaxUrl: wcAjaxUrl( config.wcAjaxUrl ),
 		restNonce: string( config.restNonce ),
 		reviewRatingRequired: config.reviewRatingRequired === true,
+		replacesClassic: config.replacesClassic !== false,
 		cartUrl: sameOriginUrl( config.cartUrl, origin ) ?? '',
 		isCart: config.isCart === true,
 		// WooCommerce's own option is 'yes' or 'no'.

@@ -37,6 +37,11 @@ export function initStorefront(
 	config: StorefrontConfig
 ): () => void {
 	const { i18n } = config;
+	if ( ! config.replacesClassic ) {
+		// WooCommerce's own scripts run on this page; ours only adds what they lack.
+		const cleanup = initCartRows( root, { label: i18n.cartItemDetails } );
+		return () => cleanup();
+	}
 	// Adding and removing share one queue, as in WooCommerce: both change the same session.
 	const cartRequests = {
 		fetch: ( input: string, init?: RequestInit ) =>

@@ -40,6 +40,24 @@ describe( 'initStorefront', () => {
 		expect( document.querySelectorAll( 'button' ) ).toHaveLength( 0 );
 	} );
 
+	it( 'beside WooCommerce’s own scripts, only adds the cart’s detail rows', () => {
+		document.body.innerHTML = `
+			<div class="quantity"><input class="qty" value="1" /></div>
+			<form class="woocommerce-cart-form"><table><tr class="cart_item">
+				<td class="product-name"><a href="/p">Shirt</a><dl class="variation"><dt>Size</dt><dd>L</dd></dl></td>
+			</tr></table></form>`;
+		const cleanup = initStorefront( document, {
+			...CONFIG,
+			replacesClassic: false,
+		} );
+		expect(
+			document.querySelector( '[aria-label="Increase quantity"]' )
+		).toBeNull();
+		expect( document.querySelector( '[aria-expanded]' ) ).not.toBeNull();
+		cleanup();
+		expect( document.querySelector( '[aria-expanded]' ) ).toBeNull();
+	} );
+
 	it( 'sends nothing on load for a visitor without a cart', () => {
 		const fetch = jest.fn();
 		window.fetch = fetch;

@@ -55,7 +55,9 @@ afterEach( () => cleanup() );
 describe( 'store notice', () => {
 	it( 'shows the notice when not dismissed', () => {
 		init( NOTICE( 'abc' ), 'store_notice123=hidden' );
-		expect( $( '.woocommerce-store-notice' ).style.display ).toBe( 'block' );
+		expect( $( '.woocommerce-store-notice' ).style.display ).toBe(
+			'block'
+		);
 		expect( $( '.woocommerce-store-notice' ).hidden ).toBe( false );
 	} );
 
