@@ -11,7 +11,12 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { resetSettings, updateSettings } from '../utils';
+import {
+	NO_WOOCOMMERCE_REASON,
+	resetSettings,
+	updateSettings,
+	WOOCOMMERCE,
+} from '../utils';
 
 const REACT =
 	/\/wp-includes\/js\/dist\/(vendor\/react(-dom)?|element)(\.min)?\.js/;
@@ -101,11 +106,38 @@ test.describe( 'Interaction-first loading', () => {
 
 	test( 'puts no loader on pages without deferred scripts', async ( {
 		page,
+		requestUtils,
 	} ) => {
+		// The mini cart in the theme's header defers its drawer on every page; without it the home
+		// page defers nothing.
+		await updateSettings( requestUtils, {
+			storefront: { replace_mini_cart: false },
+		} );
 		const requested: string[] = [];
 		page.on( 'request', ( request ) => requested.push( request.url() ) );
 		await page.goto( '/' );
 		await page.waitForLoadState( 'networkidle' );
 		expect( requested.some( ( url ) => LOADER.test( url ) ) ).toBe( false );
+		await resetSettings( requestUtils );
+	} );
+
+	test( 'the mini cart in the header defers its drawer through the loader', async ( {
+		page,
+	} ) => {
+		test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+		const requested: string[] = [];
+		page.on( 'request', ( request ) => requested.push( request.url() ) );
+		await page.goto( '/' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( requested.some( ( url ) => LOADER.test( url ) ) ).toBe( true );
+		expect(
+			requested.some( ( url ) => url.includes( 'mini-cart-drawer' ) )
+		).toBe( false );
+		await page.locator( '.wp-block-shopwright-mini-cart__button' ).hover();
+		await expect
+			.poll( () =>
+				requested.some( ( url ) => url.includes( 'mini-cart-drawer' ) )
+			)
+			.toBe( true );
 	} );
 } );
