@@ -33,8 +33,6 @@ const VIEWPORTS = {
 	desktop: { width: 1280, height: 800 },
 	narrow: { width: 390, height: 844 },
 } as const;
-const NOT_MERGED =
-	'The search server does not send this suggestion type yet (issue #3, server side).';
 
 type Pages = { details: string; overlay: string; icon: string };
 
@@ -643,7 +641,7 @@ test.describe( 'Product search', () => {
 		} );
 	} );
 
-	test.describe( 'with the search server’s groups', () => {
+	test.describe( 'grouped suggestions', () => {
 		test( 'headlines label groups that Up and Down skip', async ( {
 			page,
 			requestUtils,
@@ -651,7 +649,7 @@ test.describe( 'Product search', () => {
 			const serverSupportsGroups = (
 				await suggestionTypes( requestUtils, 'clothing' )
 			).has( 'headline' );
-			test.skip( ! serverSupportsGroups, NOT_MERGED );
+			expect( serverSupportsGroups ).toBe( true );
 			await page.goto( DEMO_PAGE );
 			const { combobox, listbox } = parts( page );
 			await typeSlowly( combobox, 'clothing' );
@@ -671,7 +669,7 @@ test.describe( 'Product search', () => {
 			const serverSupportsTerms = (
 				await suggestionTypes( requestUtils, 'clothing' )
 			).has( 'taxonomy' );
-			test.skip( ! serverSupportsTerms, NOT_MERGED );
+			expect( serverSupportsTerms ).toBe( true );
 			await page.goto( DEMO_PAGE );
 			const { combobox, options } = parts( page );
 			await typeSlowly( combobox, 'clothing' );
@@ -693,7 +691,7 @@ test.describe( 'Product search', () => {
 				const serverSupportsMore = (
 					await suggestionTypes( requestUtils, 'everyday' )
 				).has( 'more_products' );
-				test.skip( ! serverSupportsMore, NOT_MERGED );
+				expect( serverSupportsMore ).toBe( true );
 				await page.goto( DEMO_PAGE );
 				const { combobox, options } = parts( page );
 				await typeSlowly( combobox, 'everyday' );
@@ -711,6 +709,67 @@ test.describe( 'Product search', () => {
 					search: { max_results: 8 },
 				} );
 			}
+		} );
+	} );
+
+	test.describe( 'current prices and variations', () => {
+		test( 'dynamic prices replace the indexed price with the one the prices route answers', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await updateSettings( requestUtils, {
+				search: { dynamic_prices: true, show_price: true },
+			} );
+			try {
+				const asked: string[] = [];
+				// The real route answers; the test then stands in for a price that changed since
+				// the index was built (a sale that started, a price for this shopper).
+				await page.route( /search\/prices/, async ( route ) => {
+					asked.push( route.request().url() );
+					const response = await route.fetch();
+					const body: unknown = await response.json();
+					expect( body ).toMatchObject( { success: true } );
+					const data =
+						isRecord( body ) && Array.isArray( body.data )
+							? body.data.filter( isRecord )
+							: [];
+					expect( data.length ).toBeGreaterThan( 0 );
+					await route.fulfill( {
+						response,
+						json: {
+							success: true,
+							data: data.map( ( item ) => ( {
+								id: item.id,
+								price: '<span class="amount">$99.99</span>',
+							} ) ),
+						},
+					} );
+				} );
+				await page.goto( DEMO_PAGE );
+				const { combobox, options } = parts( page );
+				await typeSlowly( combobox, 'brass' );
+				await expect(
+					options.filter( { hasText: 'Brass Pen' } )
+				).toContainText( '$99.99' );
+				expect( asked ).toHaveLength( 1 );
+			} finally {
+				await updateSettings( requestUtils, {
+					search: { dynamic_prices: false },
+				} );
+			}
+		} );
+
+		test( 'searching a variation’s SKU opens the product with that variation chosen', async ( {
+			page,
+		} ) => {
+			await page.goto( DEMO_PAGE );
+			const { combobox, options, submit } = parts( page );
+			await typeSlowly( combobox, 'SW-HOODIE-BLUE-M' );
+			await expect( options.first() ).toBeVisible();
+			await submit.click();
+			await page.waitForURL( /attribute_colour=Blue/ );
+			await expect( page.getByLabel( 'Colour' ) ).toHaveValue( 'Blue' );
+			await expect( page.getByLabel( 'Size' ) ).toHaveValue( 'M' );
 		} );
 	} );
 } );

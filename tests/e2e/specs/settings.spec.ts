@@ -177,4 +177,36 @@ test.describe( 'Settings app', () => {
 			await seriousAxeViolations( page, '#shopwright-settings-root' )
 		).toEqual( [] );
 	} );
+
+	test( 'the search index panel tells when the index was rebuilt and starts a rebuild', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		// The test site runs no cron: the fixture rebuilds the index in one request.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/shopwright-e2e/v1/search-index',
+		} );
+		await admin.visitAdminPage( 'admin.php', 'page=shopwright' );
+		await expect(
+			page.getByText( /Last rebuilt .+ in [\d.]+ s\./ )
+		).toBeVisible();
+
+		await page.getByRole( 'button', { name: 'Rebuild index' } ).click();
+		await expect(
+			page.getByText( /Rebuild waiting to start…|Rebuilding: / )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Rebuild index' } )
+		).toBeDisabled();
+		expect(
+			await seriousAxeViolations( page, '#shopwright-settings-root' )
+		).toEqual( [] );
+		// Finish it, so that no later spec searches a half-built index.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/shopwright-e2e/v1/search-index',
+		} );
+	} );
 } );
