@@ -248,6 +248,7 @@ foreach ( $shopwright_sizes as $shopwright_size ) {
 	$shopwright_ours    = array();
 	$shopwright_wc      = array();
 	$shopwright_hits    = 0;
+	$shopwright_kinds   = array();
 	foreach ( $shopwright_queries as [ $shopwright_kind, $shopwright_q ] ) {
 		// Warm both once, then time them alternately so neither gets a warmer cache.
 		$shopwright_service->handle( $shopwright_q, 'bench' );
@@ -255,6 +256,7 @@ foreach ( $shopwright_sizes as $shopwright_size ) {
 		$t                 = hrtime( true );
 		$shopwright_result = $shopwright_service->handle( $shopwright_q, 'bench' );
 		$shopwright_ours[] = ( hrtime( true ) - $t ) / 1e6;
+		$shopwright_kinds[ $shopwright_kind ][] = end( $shopwright_ours );
 		$shopwright_hits  += 'no-results' === ( $shopwright_result['body']['suggestions'][0]['type'] ?? '' ) ? 0 : 1;
 		// WordPress caches WP_Query results in the object cache; a real request starts without them.
 		wp_cache_flush();
@@ -295,6 +297,11 @@ foreach ( $shopwright_sizes as $shopwright_size ) {
 		'with results'   => $shopwright_hits,
 	);
 	printf( "%d products: generated in %.1f s, index built in %.1f s\n", $shopwright_size, $shopwright_gen, $shopwright_build );
+	// Which kind of query costs what: where the p95 comes from.
+	foreach ( $shopwright_kinds as $shopwright_kind => $shopwright_times ) {
+		sort( $shopwright_times );
+		printf( "  %-6s p50 %6.2f ms  p95 %6.2f ms  max %6.2f ms\n", $shopwright_kind, shopwright_bench_pct( $shopwright_times, 50 ), shopwright_bench_pct( $shopwright_times, 95 ), end( $shopwright_times ) );
+	}
 }
 
 echo "\nServer time in ms (ours: the search the endpoint runs; wc: WP_Query product search). http: endpoint.php over HTTP, whole request.\n";
