@@ -87,14 +87,9 @@ final class PricesController {
 			return new \WP_Error( 'shopwright_dynamic_prices_off', __( 'Current prices are not offered on this site.', 'shopwright' ), array( 'status' => 404 ) );
 		}
 		$snapshot = $this->module->snapshot();
-		$service  = new SearchService( $GLOBALS['wpdb'], $snapshot );
-		$client   = SearchService::client( $_SERVER, (string) ( $snapshot['ip_header'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address by SearchService::client().
-		$wait     = $service->limiter()->hit( $client );
-		if ( $wait > 0 ) {
-			$response = rest_convert_error_to_response( new \WP_Error( 'shopwright_rate_limited', __( 'Too many searches; try again shortly.', 'shopwright' ), array( 'status' => 429 ) ) );
-			$response->header( 'Retry-After', (string) $wait );
-			$response->header( 'Cache-Control', 'no-store' );
-			return $response;
+		$refusal  = RestRateLimit::refusal( new SearchService( $GLOBALS['wpdb'], $snapshot ), $snapshot );
+		if ( null !== $refusal ) {
+			return $refusal;
 		}
 		$ids = self::parse_ids( $request->get_param( 'ids' ), (int) $this->settings->get( 'search', 'max_results' ) );
 		if ( null === $ids ) {

@@ -109,7 +109,7 @@ final class SearchController {
 	public function search( \WP_REST_Request $request ): \WP_REST_Response {
 		$snapshot = $this->module->snapshot();
 		$service  = new SearchService( $GLOBALS['wpdb'], $snapshot, \Closure::fromCallable( array( $this, 'vendors' ) ) );
-		$result   = $service->handle( (string) $request->get_param( 's' ), $this->client( $snapshot ) );
+		$result   = $service->handle( (string) $request->get_param( 's' ), RestRateLimit::client( $snapshot ) );
 		if ( 200 !== $result['status'] ) {
 			return $this->error_response( $result );
 		}
@@ -195,9 +195,9 @@ final class SearchController {
 	public function details( \WP_REST_Request $request ): \WP_REST_Response {
 		$snapshot = $this->module->snapshot();
 		$service  = new SearchService( $GLOBALS['wpdb'], $snapshot );
-		$wait     = $service->limiter()->hit( $this->client( $snapshot ) );
-		if ( $wait > 0 ) {
-			return $this->error_response( SearchService::error( 429, 'shopwright_rate_limited', '' ) + array( 'wait' => $wait ) );
+		$refusal  = RestRateLimit::refusal( $service, $snapshot );
+		if ( null !== $refusal ) {
+			return $refusal;
 		}
 		$ids   = array_slice( array_values( array_unique( array_map( 'intval', (array) $request->get_param( 'ids' ) ) ) ), 0, (int) $this->settings->get( 'search', 'details_max_items' ) );
 		$rows  = $service->engine()->rows( $ids );
@@ -327,15 +327,6 @@ final class SearchController {
 	}
 
 	/**
-	 * The client address used for the rate limit.
-	 *
-	 * @param array<string, mixed> $snapshot Search snapshot.
-	 */
-	private function client( array $snapshot ): string {
-		return SearchService::client( $_SERVER, (string) ( $snapshot['ip_header'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address by SearchService::client().
-	}
-
-	/**
 	 * An error from the service as a REST error response, with Retry-After on 429.
 	 *
 	 * @param array<string, mixed> $result Service result.
@@ -349,7 +340,7 @@ final class SearchController {
 		$code     = (string) $result['body']['code'];
 		$response = rest_convert_error_to_response( new \WP_Error( $code, $messages[ $code ] ?? $code, array( 'status' => $status ) ) );
 		$response->header( 'Cache-Control', 'no-store' );
-		$wait = (int) ( $result['wait'] ?? ( $result['headers']['Retry-After'] ?? 0 ) );
+		$wait = (int) ( $result['headers']['Retry-After'] ?? 0 );
 		if ( $wait > 0 ) {
 			$response->header( 'Retry-After', (string) $wait );
 		}

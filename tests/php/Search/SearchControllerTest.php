@@ -92,6 +92,23 @@ final class SearchControllerTest extends SearchTestCase {
 	}
 
 	/**
+	 * The details route counts against the same budget, and answers the same 429.
+	 */
+	public function test_details_share_the_rate_limit(): void {
+		$this->set_search( array( 'rate_limit' => 2 ) );
+		$remote                 = $_SERVER['REMOTE_ADDR'] ?? ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- Saved to be put back as it was.
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 254 ); // A client no earlier request has used.
+		$this->assertSame( 200, $this->rest_get( array( 's' => 'lamp' ) )->get_status() );
+		$this->assertSame( 200, $this->rest_get( array( 'ids' => array( 1 ) ), '/shopwright/v1/search/details' )->get_status() );
+		$response               = $this->rest_get( array( 'ids' => array( 1 ) ), '/shopwright/v1/search/details' );
+		$_SERVER['REMOTE_ADDR'] = $remote;
+		$this->assertSame( 429, $response->get_status() );
+		$this->assertSame( 'shopwright_rate_limited', $response->get_data()['code'] );
+		$this->assertSame( 'no-store', $response->get_headers()['Cache-Control'] );
+		$this->assertGreaterThanOrEqual( 1, (int) $response->get_headers()['Retry-After'] );
+	}
+
+	/**
 	 * The window slides: a client blocked now may search again two minutes later.
 	 */
 	public function test_rate_limit_window_slides(): void {
