@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { readCookie } from './cookies';
 import { sanitizeUrl } from './sanitize-url';
 import type { Cleanup, Fetch, Timers } from './types';
 
@@ -29,13 +30,6 @@ const ALERTS = [
 ]
 	.map( ( name ) => `.${ name }[role="alert"]` )
 	.join( ', ' );
-
-function readCookie( cookies: string, name: string ): string | undefined {
-	return cookies
-		.split( ';' )
-		.map( ( part ) => part.trim().split( '=' ) )
-		.find( ( [ key ] ) => key === name )?.[ 1 ];
-}
 
 function hide( element: HTMLElement ) {
 	element.hidden = true;
