@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { CART_EVENTS } from '../../src/frontend/storefront/event-names';
 import { isRecord } from '../../src/utils/is-record';
 import type { FetchResponse } from './client';
 import { isSafeUrl } from './suggestion';
@@ -108,7 +109,9 @@ function getJQuery( win: Window ): JQueryLike | null {
 /**
  * Tells the page's cart widgets: WooCommerce's classic scripts listen for jQuery's added_to_cart
  * (and replace their fragments), and WooCommerce's blocks translate that event into
- * wc-blocks_added_to_cart, which is sent directly where there is no jQuery.
+ * wc-blocks_added_to_cart, which is sent directly where there is no jQuery, together with
+ * Shopwright's own cart event, which the mini cart block and the storefront script listen for
+ * (where jQuery is, the storefront script passes jQuery's event on as its own).
  *
  * @param doc    The document.
  * @param result The added result.
@@ -131,6 +134,16 @@ export function announceAdded(
 		new CustomEvent( 'wc-blocks_added_to_cart', {
 			bubbles: true,
 			cancelable: true,
+		} )
+	);
+	doc.body.dispatchEvent(
+		new CustomEvent( CART_EVENTS.added_to_cart, {
+			bubbles: true,
+			detail: {
+				fragments: result.fragments,
+				cartHash: result.cartHash,
+				source: 'search',
+			},
 		} )
 	);
 }

@@ -106,6 +106,23 @@ describe( 'announceAdded', () => {
 		);
 	} );
 
+	it( 'tells the mini cart through Shopwright’s cart event where there is no jQuery', () => {
+		const listener = jest.fn();
+		document.addEventListener( 'shopwright:added-to-cart', listener );
+		announceAdded( document, {
+			kind: 'added',
+			fragments: { a: 'b' },
+			cartHash: 'h',
+		} );
+		document.removeEventListener( 'shopwright:added-to-cart', listener );
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+		expect( listener.mock.calls[ 0 ][ 0 ].detail ).toEqual( {
+			fragments: { a: 'b' },
+			cartHash: 'h',
+			source: 'search',
+		} );
+	} );
+
 	it( "triggers jQuery's added_to_cart with the fragments where jQuery is", () => {
 		const trigger = jest.fn();
 		const jQuery = jest.fn( () => ( { trigger } ) );
