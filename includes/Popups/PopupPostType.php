@@ -37,17 +37,61 @@ final class PopupPostType {
 		$this->register_meta();
 		add_filter( 'rest_pre_insert_' . self::NAME, array( $this, 'validate_rest_meta' ), 10, 2 );
 		add_filter( 'wp_robots', array( $this, 'keep_out_of_search_engines' ) );
+		add_action( 'wp', array( $this, 'restrict_preview' ) );
+		add_filter( 'oembed_request_post_id', array( $this, 'refuse_embeds' ), 10, 1 );
+	}
+
+	/**
+	 * Whether the current user may see this popup on its own page: people who may edit it, and
+	 * only once they have entered its password when it has one.
+	 *
+	 * @param \WP_Post $post The popup.
+	 */
+	public static function can_preview( \WP_Post $post ): bool {
+		return current_user_can( 'edit_post', $post->ID ) && ! post_password_required( $post );
+	}
+
+	/**
+	 * A popup's own page exists for its editors' previews. Anyone else who asks for it, by its
+	 * slug or id, gets the site's 404 page: its content and rules are not theirs to read outside
+	 * the pages and conditions it was published for.
+	 */
+	public function restrict_preview(): void {
+		if ( ! is_singular( self::NAME ) ) {
+			return;
+		}
+		$post = get_queried_object();
+		if ( $post instanceof \WP_Post && current_user_can( 'edit_post', $post->ID ) ) {
+			return;
+		}
+		global $wp_query;
+		$wp_query->set_404();
+		status_header( 404 );
+		nocache_headers();
+	}
+
+	/**
+	 * Other sites cannot embed a popup through oEmbed: its page is not public.
+	 *
+	 * @param mixed $post_id The post the oEmbed request resolved to.
+	 * @return mixed
+	 */
+	public function refuse_embeds( $post_id ) {
+		if ( is_numeric( $post_id ) && self::NAME === get_post_type( (int) $post_id ) && ! current_user_can( 'edit_post', (int) $post_id ) ) {
+			return 0;
+		}
+		return $post_id;
 	}
 
 	/**
 	 * The post type: managed like pages, listed under the Shopwright menu, with a page of its own
-	 * only so that it can be previewed.
+	 * only so that its editors can preview it, and read through REST only by them.
 	 */
 	public function register_post_type(): void {
 		register_post_type(
 			self::NAME,
 			array(
-				'labels'              => array(
+				'labels'                => array(
 					'name'                     => __( 'Popups', 'shopwright' ),
 					'singular_name'            => __( 'Popup', 'shopwright' ),
 					'menu_name'                => __( 'Popups', 'shopwright' ),
@@ -66,22 +110,23 @@ final class PopupPostType {
 					'item_scheduled'           => __( 'Popup scheduled.', 'shopwright' ),
 					'item_published_privately' => __( 'Popup published privately.', 'shopwright' ),
 				),
-				'description'         => __( 'Popups designed in the block editor, shown by display conditions and triggers.', 'shopwright' ),
-				'public'              => false,
-				'publicly_queryable'  => true,
-				'exclude_from_search' => true,
-				'show_ui'             => true,
-				'show_in_menu'        => SettingsPage::SLUG,
-				'show_in_nav_menus'   => false,
-				'show_in_admin_bar'   => false,
-				'show_in_rest'        => true,
-				'has_archive'         => false,
+				'description'           => __( 'Popups designed in the block editor, shown by display conditions and triggers.', 'shopwright' ),
+				'public'                => false,
+				'publicly_queryable'    => true,
+				'exclude_from_search'   => true,
+				'show_ui'               => true,
+				'show_in_menu'          => SettingsPage::SLUG,
+				'show_in_nav_menus'     => false,
+				'show_in_admin_bar'     => false,
+				'show_in_rest'          => true,
+				'rest_controller_class' => PopupsRestController::class,
+				'has_archive'           => false,
 				// Query-string links (?shopwright_popup=slug) need no rewrite rules to be flushed.
-				'rewrite'             => false,
-				'capability_type'     => 'page',
-				'map_meta_cap'        => true,
-				'hierarchical'        => false,
-				'supports'            => array( 'title', 'editor', 'custom-fields', 'revisions' ),
+				'rewrite'               => false,
+				'capability_type'       => 'page',
+				'map_meta_cap'          => true,
+				'hierarchical'          => false,
+				'supports'              => array( 'title', 'editor', 'custom-fields', 'revisions' ),
 			)
 		);
 	}

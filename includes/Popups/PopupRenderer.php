@@ -82,7 +82,9 @@ final class PopupRenderer {
 
 	/**
 	 * The popups to print on a page, with their resolved settings. On a popup's own page, that
-	 * popup alone, wherever it is meant to show and whoever looks.
+	 * popup alone, wherever it is meant to show: the page is only served to people who may edit
+	 * the popup (PopupPostType::restrict_preview()), and checked again here. A popup behind a
+	 * password is never printed to someone who has not entered it, on any page.
 	 *
 	 * @param PageContext   $page    The page.
 	 * @param \WP_Post|null $preview The popup whose own page this is.
@@ -90,6 +92,9 @@ final class PopupRenderer {
 	 */
 	public function popups_for( PageContext $page, ?\WP_Post $preview = null ): array {
 		if ( null !== $preview ) {
+			if ( ! PopupPostType::can_preview( $preview ) ) {
+				return array();
+			}
 			return array(
 				array(
 					'post'     => $preview,
@@ -213,10 +218,15 @@ final class PopupRenderer {
 	/**
 	 * The popup's blocks, rendered. A post content block inside a popup would show the page's
 	 * content, or on the popup's own page the popup inside itself: it renders nothing here.
+	 * Nothing at all for a popup whose password the visitor has not entered, whatever path led
+	 * here.
 	 *
 	 * @param \WP_Post $post The popup.
 	 */
 	private function content( \WP_Post $post ): string {
+		if ( post_password_required( $post ) ) {
+			return '';
+		}
 		$without_post_content = static fn( $pre_render, $block ) => is_array( $block ) && 'core/post-content' === ( $block['blockName'] ?? null ) ? '' : $pre_render;
 		add_filter( 'pre_render_block', $without_post_content, 10, 2 );
 		try {

@@ -2,6 +2,11 @@
  * Links and addresses that point into the page: a hash opens its tab or
  * accordion section, a `hash` query parameter scrolls to an element, and a
  * `popup-selector` parameter opens a login popup.
+ *
+ * An address can come from anywhere (a link on another site, a window another
+ * site opened and navigates), so nothing in it may choose what gets clicked:
+ * only tab and accordion headers, and the login popup openers the owner
+ * marked with `data-shopwright-popup-opener`, are ever clicked for it.
  */
 
 /**
@@ -11,7 +16,9 @@ import { ACCORDION_HEADERS } from './accordion';
 import type { Cleanup, Timers } from './types';
 
 export const SAFE_ID = /^[A-Za-z][\w-]*$/;
-export const SAFE_SELECTOR = /^[A-Za-z0-9#._ -]+$/;
+/** What `popup-selector` may name, and the marker its opener carries. */
+export const POPUP_OPENERS = [ 'login', 'lost-password', 'reset-password' ];
+export const POPUP_OPENER_ATTRIBUTE = 'data-shopwright-popup-opener';
 export const HASH_GUARD = 100;
 export const SCROLL_OFFSET = 100;
 export const POPUP_DELAY = 300;
@@ -110,7 +117,7 @@ export function initHashNavigation(
 			return;
 		}
 		guard();
-		document.getElementById( id )?.click();
+		opener( document, id )?.click();
 	};
 	root.addEventListener( 'click', onClick );
 	deps.window.addEventListener( 'hashchange', onHashChange );
@@ -130,18 +137,19 @@ export function initHashNavigation(
 		} );
 	}
 
-	const selector = params.get( 'popup-selector' ) ?? '';
+	const popup = params.get( 'popup-selector' ) ?? '';
 	if (
-		SAFE_SELECTOR.test( selector ) &&
+		POPUP_OPENERS.includes( popup ) &&
 		( params.has( 'lost-password' ) || params.has( 'reset-password' ) )
 	) {
 		scheduled.push(
 			deps.timers.setTimeout( () => {
-				try {
-					document.querySelector< HTMLElement >( selector )?.click();
-				} catch {
-					// Safe characters can still make an invalid selector ("#1").
-				}
+				// The selector is built from the fixed list above, never from the address.
+				document
+					.querySelector< HTMLElement >(
+						`[${ POPUP_OPENER_ATTRIBUTE }="${ popup }"]`
+					)
+					?.click();
 			}, POPUP_DELAY )
 		);
 	}

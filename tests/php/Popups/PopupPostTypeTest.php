@@ -432,4 +432,84 @@ final class PopupPostTypeTest extends TestCase {
 		$this->assertTrue( current_user_can( 'edit_post_meta', $id, PopupPostType::SETTINGS_META ) );
 		$this->assertTrue( current_user_can( 'edit_post_meta', $id, PopupPostType::LOCATION_META ) );
 	}
+
+	/**
+	 * @dataProvider readers_who_may_not_edit_popups
+	 *
+	 * @param string|null $role   A role that may not edit popups; null for a visitor.
+	 * @param int         $status The refusal's status.
+	 */
+	public function test_only_editors_read_popups_through_rest( ?string $role, int $status ): void {
+		$id = $this->create_popup( array( 'classes' => 'members-only' ), null, array( 'post_content' => '<p>Coupon SPRING-42</p>' ) );
+		if ( null !== $role ) {
+			$this->log_in_as( $role );
+		}
+
+		foreach ( array( $this->route( $id ), '/wp/v2/' . PopupPostType::NAME ) as $route ) {
+			$response = $this->rest( 'GET', $route );
+			$this->assertSame( $status, $response->get_status(), $route );
+			$this->assertStringNotContainsString( 'SPRING-42', (string) wp_json_encode( $response->get_data() ), $route );
+			$this->assertStringNotContainsString( 'members-only', (string) wp_json_encode( $response->get_data() ), $route );
+		}
+
+		$this->log_in_as( 'editor' );
+		$one = $this->rest( 'GET', $this->route( $id ), array( 'context' => 'edit' ) );
+		$this->assertSame( 200, $one->get_status() );
+		$this->assertStringContainsString( 'SPRING-42', (string) wp_json_encode( $one->get_data() ) );
+		$this->assertSame( 200, $this->rest( 'GET', '/wp/v2/' . PopupPostType::NAME )->get_status() );
+	}
+
+	/**
+	 * @return array<string, array{0: string|null, 1: int}>
+	 */
+	public function readers_who_may_not_edit_popups(): array {
+		return array(
+			'visitor'    => array( null, 401 ),
+			'subscriber' => array( 'subscriber', 403 ),
+			'author'     => array( 'author', 403 ),
+		);
+	}
+
+	public function test_a_popups_own_page_is_a_404_for_anyone_who_may_not_edit_it(): void {
+		$id = $this->create_popup( array(), null, array( 'post_name' => 'spring-offer' ) );
+		$this->go_to_popup_page( 'spring-offer' );
+		$this->assertTrue( is_404(), 'A visitor asking for the popup by its slug gets a 404.' );
+
+		$this->log_in_as( 'subscriber' );
+		$this->go_to_popup_page( 'spring-offer' );
+		$this->assertTrue( is_404(), 'So does a subscriber.' );
+
+		$this->log_in_as( 'editor' );
+		$this->go_to_popup_page( 'spring-offer' );
+		$this->assertFalse( is_404(), 'An editor previews it.' );
+		$this->assertSame( $id, get_queried_object_id() );
+	}
+
+	public function test_other_sites_cannot_embed_a_popup(): void {
+		$id   = $this->create_popup();
+		$type = new PopupPostType( new PopupSchema() );
+
+		$this->assertSame( 0, $type->refuse_embeds( $id ) );
+		$page = (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Embeddable',
+			)
+		);
+		$this->assertSame( $page, $type->refuse_embeds( $page ), 'Other posts embed as before.' );
+	}
+
+	/**
+	 * Runs the main query for a popup's own page by slug, then the hooks of a real request.
+	 *
+	 * @param string $slug The popup's slug.
+	 */
+	private function go_to_popup_page( string $slug ): void {
+		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- The request's main query, as WordPress builds it.
+		$GLOBALS['wp_query']     = new \WP_Query( array( PopupPostType::NAME => $slug ) );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		// phpcs:enable
+		( new PopupPostType( new PopupSchema() ) )->restrict_preview();
+	}
 }

@@ -367,6 +367,7 @@ final class PopupRendererTest extends TestCase {
 	}
 
 	public function test_the_popups_own_page_previews_it_alone_wherever_it_is_meant_to_show(): void {
+		$this->log_in_as( 'editor' );
 		$this->create_popup( array(), null, array( 'post_title' => 'Everywhere else' ) );
 		$previewed = $this->create_popup(
 			array(),
@@ -412,6 +413,7 @@ final class PopupRendererTest extends TestCase {
 	}
 
 	public function test_a_popup_never_renders_inside_itself(): void {
+		$this->log_in_as( 'editor' );
 		$id = $this->create_popup(
 			array(),
 			null,
@@ -430,6 +432,104 @@ final class PopupRendererTest extends TestCase {
 		$html = (string) ob_get_clean();
 
 		$this->assertSame( 1, substr_count( $html, 'Marker of the popup' ) );
+	}
+
+	/**
+	 * @dataProvider who_views_the_page_of_a_protected_popup
+	 *
+	 * @param string|null $role A role; null for a visitor.
+	 */
+	public function test_a_password_protected_popup_shows_nothing_on_its_own_page_without_its_password( ?string $role ): void {
+		if ( null !== $role ) {
+			$this->log_in_as( $role );
+		}
+		$id = $this->create_popup(
+			array(),
+			null,
+			array(
+				'post_password' => 'secret',
+				'post_content'  => "<!-- wp:paragraph -->\n<p>Staff discount code STAFF-77</p>\n<!-- /wp:paragraph -->",
+			)
+		);
+		$this->serve(
+			array(
+				'p'         => $id,
+				'post_type' => PopupPostType::NAME,
+			)
+		);
+
+		ob_start();
+		$this->renderer()->print_footer();
+		$html = (string) ob_get_clean();
+
+		$this->assertStringNotContainsString( 'STAFF-77', $html );
+		$this->assertSame( array(), $this->printed_ids( $html ) );
+	}
+
+	/**
+	 * @return array<string, array{0: string|null}>
+	 */
+	public function who_views_the_page_of_a_protected_popup(): array {
+		return array(
+			'a visitor'                                  => array( null ),
+			'an editor who has not entered the password' => array( 'editor' ),
+		);
+	}
+
+	public function test_an_editor_who_entered_the_password_previews_the_protected_popup(): void {
+		$this->log_in_as( 'editor' );
+		$id = $this->create_popup(
+			array(),
+			null,
+			array(
+				'post_password' => 'secret',
+				'post_content'  => "<!-- wp:paragraph -->\n<p>Staff discount code STAFF-77</p>\n<!-- /wp:paragraph -->",
+			)
+		);
+		$this->serve(
+			array(
+				'p'         => $id,
+				'post_type' => PopupPostType::NAME,
+			)
+		);
+		require_once ABSPATH . WPINC . '/class-phpass.php';
+		$cookie             = 'wp-postpass_' . COOKIEHASH;
+		$_COOKIE[ $cookie ] = ( new \PasswordHash( 8, true ) )->HashPassword( 'secret' );
+
+		try {
+			ob_start();
+			$this->renderer()->print_footer();
+			$html = (string) ob_get_clean();
+		} finally {
+			unset( $_COOKIE[ $cookie ] );
+		}
+
+		$this->assertSame( array( $id ), $this->printed_ids( $html ) );
+		$this->assertStringContainsString( 'STAFF-77', $html );
+	}
+
+	public function test_a_visitor_on_a_popups_own_page_receives_no_popup(): void {
+		$id = $this->create_popup(
+			array(),
+			array(
+				'include' => array(),
+				'exclude' => array(),
+			),
+			array( 'post_content' => "<!-- wp:paragraph -->\n<p>Shown nowhere yet</p>\n<!-- /wp:paragraph -->" )
+		);
+		$this->serve(
+			array(
+				'p'         => $id,
+				'post_type' => PopupPostType::NAME,
+			)
+		);
+
+		ob_start();
+		$this->renderer()->print_footer();
+		$html = (string) ob_get_clean();
+
+		$this->assertStringNotContainsString( 'Shown nowhere yet', $html );
+		$this->assertSame( array(), $this->printed_ids( $html ) );
 	}
 
 	public function test_a_password_protected_popup_is_not_printed(): void {

@@ -19,7 +19,9 @@ const MARKUP = `
 <a id="hostile" href="#x&quot;],*[id=&quot;">Hostile</a>
 <div class="woocommerce-notices-wrapper" id="notices"></div>
 <section id="details"></section>
-<button type="button" class="login-popup" id="login">Log in</button>`;
+<button type="button" class="login-popup" id="login" data-shopwright-popup-opener="login">Log in</button>
+<button type="button" id="lost" data-shopwright-popup-opener="lost-password">Lost your password?</button>
+<div id="wp-admin-bar-logout"><a id="logout" href="/wp-login.php?action=logout&amp;_wpnonce=abc">Log out</a></div>`;
 
 let cleanup = () => {};
 function init( search = '', hash = '' ) {
@@ -77,15 +79,30 @@ describe( 'initHashNavigation', () => {
 		expect( tab ).not.toHaveBeenCalled();
 	} );
 
-	it( 'clicks the element named by a new hash, once', () => {
+	it( 'opens the tab or section a new hash names, once', () => {
 		const { hashChange } = init();
+		const tab = spyClicks( 'reviews-tab' );
+		hashChange( '#tab-reviews' );
+		hashChange( '#tab-reviews' );
+		expect( tab ).toHaveBeenCalledTimes( 1 );
+		jest.advanceTimersByTime( HASH_GUARD );
+		hashChange( '#tab-reviews' );
+		expect( tab ).toHaveBeenCalledTimes( 2 );
+		const header = spyClicks( 'faq-1-header' );
+		jest.advanceTimersByTime( HASH_GUARD );
+		hashChange( '#faq-1' );
+		expect( header ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'never clicks other elements a hash names, such as a log-out link', () => {
+		const { hashChange } = init();
+		const logout = spyClicks( 'logout' );
 		const login = spyClicks( 'login' );
-		hashChange( '#login' );
-		hashChange( '#login' );
-		expect( login ).toHaveBeenCalledTimes( 1 );
+		hashChange( '#logout' );
 		jest.advanceTimersByTime( HASH_GUARD );
 		hashChange( '#login' );
-		expect( login ).toHaveBeenCalledTimes( 2 );
+		expect( logout ).not.toHaveBeenCalled();
+		expect( login ).not.toHaveBeenCalled();
 	} );
 
 	it( 'does not click again for the hash change a link click causes', () => {
@@ -130,8 +147,8 @@ describe( 'initHashNavigation', () => {
 		}
 	);
 
-	it( 'opens the popup after 300 ms with a password flag', () => {
-		init( '?popup-selector=.login-popup&lost-password=1' );
+	it( 'opens the marked login popup after 300 ms with a password flag', () => {
+		init( '?popup-selector=login&lost-password=1' );
 		const login = spyClicks( 'login' );
 		jest.advanceTimersByTime( POPUP_DELAY - 1 );
 		expect( login ).not.toHaveBeenCalled();
@@ -139,22 +156,32 @@ describe( 'initHashNavigation', () => {
 		expect( login ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'opens the marked lost-password popup', () => {
+		init( '?popup-selector=lost-password&reset-password' );
+		const lost = spyClicks( 'lost' );
+		jest.runAllTimers();
+		expect( lost ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it.each( [
-		[ 'no flag', '?popup-selector=%23login' ],
+		[ 'no flag', '?popup-selector=login' ],
+		[ 'a selector', '?popup-selector=.login-popup&lost-password' ],
+		[ 'an id', '?popup-selector=%23login&lost-password' ],
 		[
-			'an unsafe selector',
+			'a descendant selector reaching a log-out link',
+			'?lost-password&popup-selector=%23wp-admin-bar-logout%20a',
+		],
+		[
+			'an attribute selector',
 			'?popup-selector=button[id=login]&reset-password',
 		],
 		[ 'a script', '?popup-selector=<img src=x>&reset-password' ],
-	] )( 'does not open a popup with %s', ( _, search ) => {
+		[ 'a name in another case', '?popup-selector=LOGIN&reset-password' ],
+	] )( 'clicks nothing with %s', ( _, search ) => {
 		init( search );
-		const login = spyClicks( 'login' );
+		const clicked = jest.fn();
+		document.body.addEventListener( 'click', clicked );
 		jest.runAllTimers();
-		expect( login ).not.toHaveBeenCalled();
-	} );
-
-	it( 'survives a safe but invalid selector', () => {
-		init( '?popup-selector=%231&reset-password' );
-		expect( () => jest.runAllTimers() ).not.toThrow();
+		expect( clicked ).not.toHaveBeenCalled();
 	} );
 } );
