@@ -119,6 +119,8 @@ final class Plugin {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'print_editor_data' ) );
 
+		register_activation_hook( $this->file, array( SearchModule::class, 'activate' ) );
+		register_deactivation_hook( $this->file, array( SearchModule::class, 'deactivate' ) );
 		$this->intent_scripts->register();
 		( new SettingsController( $this->settings, $this->modules ) )->register();
 		( new SettingsPage( $this->file ) )->register();

@@ -22,6 +22,12 @@ final class PricesController {
 	public const ROUTE = '/search/prices';
 
 	/**
+	 * Most ids a request may name: the most suggestions (30) and details-panel products (10) a
+	 * search box can show, with room to spare. Longer lists are refused, not cut.
+	 */
+	public const MAX_IDS = 50;
+
+	/**
 	 * Keeps the settings and the module (for its snapshot).
 	 *
 	 * @param Settings     $settings The settings.
@@ -49,18 +55,9 @@ final class PricesController {
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'public_permission' ),
 					'args'                => array(
-						'ids' => array(
-							'description'       => __( 'Product or variation ids (at most as many as suggestions are shown; more are ignored).', 'shopwright' ),
-							'type'              => 'array',
-							'items'             => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-							// Checked in get_items(), which answers shopwright_invalid_ids rather
-							// than the REST API's generic rest_invalid_param.
-							'validate_callback' => static fn(): bool => true,
-							'sanitize_callback' => static fn( $value ) => $value,
-						),
+						// Each id is checked in get_items(), which answers shopwright_invalid_ids
+						// rather than the REST API's generic rest_invalid_param.
+						'ids' => IdList::argument( __( 'Product or variation ids, at most as many as a search box can show at once.', 'shopwright' ), self::MAX_IDS, false ),
 					),
 				),
 				'schema' => array( $this, 'get_item_schema' ),

@@ -17,12 +17,14 @@ namespace Shopwright\Search;
 final class RestRateLimit {
 
 	/**
-	 * The client address used for the rate limit: REMOTE_ADDR, or the proxy header the owner trusts.
+	 * The client address used for the rate limit: REMOTE_ADDR, or what the owner's proxies
+	 * forwarded. Notes a proxy the owner has not named, for the admin notice.
 	 *
 	 * @param array<string, mixed> $snapshot Search snapshot.
 	 */
 	public static function client( array $snapshot ): string {
-		return SearchService::client( $_SERVER, (string) ( $snapshot['ip_header'] ?? '' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address by SearchService::client().
+		ProxyNotice::observe( $_SERVER, $snapshot ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Only addresses validated by ClientAddress are kept.
+		return SearchService::client( $_SERVER, $snapshot ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address by ClientAddress.
 	}
 
 	/**

@@ -73,17 +73,7 @@ final class SearchController {
 					'callback'            => array( $this, 'details' ),
 					'permission_callback' => array( $this, 'public_permission' ),
 					'args'                => array(
-						'ids' => array(
-							'description' => __( 'Product ids, as the suggestions gave them.', 'shopwright' ),
-							'type'        => 'array',
-							'items'       => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-							'minItems'    => 1,
-							'maxItems'    => (int) $this->settings->get( 'search', 'details_max_items' ),
-							'required'    => true,
-						),
+						'ids' => IdList::argument( __( 'Product ids, as the suggestions gave them.', 'shopwright' ), (int) $this->settings->get( 'search', 'details_max_items' ), true ) + array( 'required' => true ),
 					),
 				),
 				'schema' => array( $this, 'get_details_schema' ),

@@ -46,6 +46,12 @@ final class SearchEngine {
 	private const DESCRIPTION_SOURCE = 2000;
 
 	/**
+	 * WooCommerce's product_visibility term of products hidden from search ("Shop only" and
+	 * "Hidden" catalogue visibility).
+	 */
+	public const HIDDEN_FROM_SEARCH = 'exclude-from-search';
+
+	/**
 	 * Keeps the database and the names of the tables.
 	 *
 	 * @param \wpdb              $db      Database.
@@ -148,9 +154,11 @@ final class SearchEngine {
 	}
 
 	/**
-	 * The index rows of the ids, in the given order, re-checked against the posts table so a
-	 * product made private or put behind a password a moment ago is never shown, each with a
-	 * plain-text description from its post (its excerpt, or the start of its content).
+	 * The index rows of the ids, in the given order, re-checked against the posts and terms
+	 * tables so a product made private, put behind a password or hidden from search a moment ago
+	 * is never shown (even when the index missed the change: a direct database write, an import
+	 * that skips hooks, a change made while the plugin was inactive), each with a plain-text
+	 * description from its post (its excerpt, or the start of its content).
 	 *
 	 * @param int[] $ids Object ids.
 	 * @return list<array<string, string|null>>
@@ -166,10 +174,16 @@ final class SearchEngine {
 				"SELECT i.*, IF( i.parent_id = 0, LEFT( IF( p.post_excerpt <> '', p.post_excerpt, p.post_content ), %d ), '' ) AS description FROM %i i
 				INNER JOIN {$this->db->posts} p ON p.ID = i.object_id AND p.post_status = 'publish' AND p.post_password = ''
 				LEFT JOIN {$this->db->posts} pp ON pp.ID = i.parent_id
-				WHERE i.object_id IN ($in) AND ( i.parent_id = 0 OR ( pp.post_status = 'publish' AND pp.post_password = '' ) )",
+				WHERE i.object_id IN ($in) AND ( i.parent_id = 0 OR ( pp.post_status = 'publish' AND pp.post_password = '' ) )
+				AND NOT EXISTS (
+					SELECT 1 FROM {$this->db->term_relationships} tr
+					INNER JOIN {$this->db->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id AND tt.taxonomy = 'product_visibility'
+					INNER JOIN {$this->db->terms} t ON t.term_id = tt.term_id AND t.slug = %s
+					WHERE tr.object_id = IF( i.parent_id = 0, i.object_id, i.parent_id )
+				)",
 				self::DESCRIPTION_SOURCE,
 				$this->table( 'index' ),
-				...$ids
+				...array_merge( $ids, array( self::HIDDEN_FROM_SEARCH ) )
 			),
 			'ARRAY_A'
 		);

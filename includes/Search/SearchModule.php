@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Search;
 
 use Shopwright\Modules\Module;
+use Shopwright\Settings\Schema;
 use Shopwright\Settings\Settings;
 
 /**
@@ -25,6 +26,11 @@ final class SearchModule extends Module {
 	 * The settings endpoint.php reads, as JSON, so it needs no settings code of its own.
 	 */
 	public const SNAPSHOT_OPTION = 'shopwright_search_snapshot';
+
+	/**
+	 * Set while the plugin is inactive (and on activation): the index missed changes.
+	 */
+	public const STALE_OPTION = 'shopwright_search_index_stale';
 
 	/**
 	 * Settings that change what is in the index; changing one starts a rebuild.
@@ -122,7 +128,23 @@ final class SearchModule extends Module {
 			'max_results'           => $this->integer( __( 'Suggestions shown', 'shopwright' ), __( 'Most products and variations in the list. When more match, a last suggestion leads to all of them.', 'shopwright' ), 1, 30, 8 ),
 			'max_terms'             => $this->integer( __( 'Categories, tags, brands and vendors shown', 'shopwright' ), __( 'Most suggestions of each kind, after the products (0 suggests none).', 'shopwright' ), 0, 10, 3 ),
 			'max_query_length'      => $this->integer( __( 'Longest search text', 'shopwright' ), __( 'Longer search texts are refused.', 'shopwright' ), 10, 200, 100 ),
-			'rate_limit'            => $this->integer( __( 'Searches per minute per visitor', 'shopwright' ), __( 'More are refused for a moment (0 turns the limit off).', 'shopwright' ), 0, 1000, 120 ),
+			'rate_limit'            => $this->integer( __( 'Searches per minute per visitor', 'shopwright' ), __( 'More are refused for a moment (0 turns the limit off). Visitors are told apart by their address: behind a proxy, load balancer or CDN every visitor arrives from the proxy\'s address and all share one budget, unless you name the proxy and its header below.', 'shopwright' ), 0, 1000, 120 ),
+			'proxy_header'          => array(
+				'type'        => 'string',
+				'title'       => __( 'Header your proxy sets with the visitor\'s address', 'shopwright' ),
+				'description' => __( 'Believed only for requests that come from the proxies listed below, and read from the right, so a visitor cannot choose an address of their own.', 'shopwright' ),
+				'enum'        => array_merge( array( '' ), array_keys( ClientAddress::HEADERS ) ),
+				'enumLabels'  => array_merge( array( '' => __( 'None: no proxy in front of the site', 'shopwright' ) ), array_combine( array_keys( ClientAddress::HEADERS ), array_keys( ClientAddress::HEADERS ) ) ),
+				'default'     => '',
+			),
+			'trusted_proxies'       => array(
+				'type'        => 'string',
+				'title'       => __( 'Your proxies\' addresses', 'shopwright' ),
+				'description' => __( 'IP addresses or ranges (such as 10.0.0.0/8) of the proxies in front of the site, separated by commas.', 'shopwright' ),
+				'format'      => Schema::FORMAT_IP_RANGES,
+				'maxLength'   => 2000,
+				'default'     => '',
+			),
 			'details_max_items'     => $this->integer( __( 'Products in the details panel', 'shopwright' ), __( 'Most products the details panel asks for at once.', 'shopwright' ), 1, 10, 5 ),
 			'show_price'            => $this->boolean( __( 'Show prices', 'shopwright' ), true ),
 			'show_sku'              => $this->boolean( __( 'Show SKUs', 'shopwright' ), false ),
@@ -191,6 +213,8 @@ final class SearchModule extends Module {
 		( new PricesController( $settings, $this ) )->register();
 		( new SearchForm( $settings ) )->register();
 		( new IndexController( $this->rebuilder ) )->register();
+		( new ProxyNotice( $this ) )->register();
+		$this->rebuild_if_stale();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
 
 		if ( $recreated ) {
@@ -219,6 +243,39 @@ final class SearchModule extends Module {
 				return;
 			}
 		}
+	}
+
+	/**
+	 * On deactivation: nothing keeps the index current while the plugin is off, so the light
+	 * endpoint (which runs without plugins) must stop answering from it. Without its snapshot it
+	 * answers 503, and the index is rebuilt once the plugin is back.
+	 */
+	public static function deactivate(): void {
+		delete_option( self::SNAPSHOT_OPTION );
+		update_option( self::STALE_OPTION, '1', false );
+		wp_clear_scheduled_hook( Rebuilder::HOOK );
+		if ( function_exists( 'as_unschedule_all_actions' ) ) {
+			as_unschedule_all_actions( Rebuilder::HOOK );
+		}
+	}
+
+	/**
+	 * On activation: the index is rebuilt on the next request, once the modules are registered.
+	 */
+	public static function activate(): void {
+		update_option( self::STALE_OPTION, '1', false );
+	}
+
+	/**
+	 * After an activation, or a time when the plugin was off and nothing kept the index current:
+	 * builds it anew once every plugin has hooked in.
+	 */
+	public function rebuild_if_stale(): void {
+		if ( null === $this->rebuilder || false === get_option( self::STALE_OPTION ) ) {
+			return;
+		}
+		delete_option( self::STALE_OPTION );
+		add_action( 'wp_loaded', array( $this->rebuilder, 'start' ) );
 	}
 
 	/**
@@ -258,13 +315,15 @@ final class SearchModule extends Module {
 				'thousand_separator' => wc_get_price_thousand_separator(),
 			);
 		}
+		$header = (string) $get( 'proxy_header' );
 		/**
-		 * The $_SERVER key of a header holding the visitor's address, set by a proxy you trust
-		 * (like "HTTP_X_FORWARDED_FOR"). Empty by default: only REMOTE_ADDR is believed.
+		 * The $_SERVER key of a header holding the visitor's address, set by the proxies named in
+		 * the settings (like "HTTP_X_FORWARDED_FOR"). It is believed only for requests from those
+		 * proxies; with none named, only REMOTE_ADDR is.
 		 *
-		 * @param string $header $_SERVER key, or ''.
+		 * @param string $header $_SERVER key, or '': by default the one chosen in the settings.
 		 */
-		$ip_header = (string) apply_filters( 'shopwright_search_client_ip_header', '' );
+		$ip_header = (string) apply_filters( 'shopwright_search_client_ip_header', ClientAddress::HEADERS[ $header ] ?? '' );
 		return array(
 			'min_chars'        => (int) $get( 'min_chars' ),
 			'max_results'      => (int) $get( 'max_results' ),
@@ -282,6 +341,7 @@ final class SearchModule extends Module {
 			'home'             => home_url(),
 			'vendors'          => $this->has_vendors(),
 			'ip_header'        => preg_match( '/^HTTP_[A-Z0-9_]+$/', $ip_header ) ? $ip_header : '',
+			'trusted_proxies'  => ClientAddress::parse_ranges( (string) $get( 'trusted_proxies' ) ) ?? array(),
 			'no_results_label' => __( 'No results', 'shopwright' ),
 			'labels'           => array(
 				'products'             => __( 'Products', 'shopwright' ),

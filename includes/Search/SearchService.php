@@ -99,20 +99,15 @@ final class SearchService {
 	}
 
 	/**
-	 * The client address: REMOTE_ADDR, or a proxy header only when the site said to trust it.
+	 * The client address for the rate limit: REMOTE_ADDR, or what the owner's proxies forwarded
+	 * when the request comes from one of them (see ClientAddress).
 	 *
-	 * @param array<string, mixed> $server $_SERVER.
-	 * @param string               $header Trusted header name ("HTTP_X_FORWARDED_FOR"), or ''.
+	 * @param array<string, mixed> $server   $_SERVER.
+	 * @param array<string, mixed> $snapshot The search snapshot: its ip_header and trusted_proxies.
 	 */
-	public static function client( array $server, string $header ): string {
-		if ( '' !== $header && isset( $server[ $header ] ) && is_string( $server[ $header ] ) ) {
-			$first = trim( explode( ',', $server[ $header ] )[0] );
-			if ( false !== filter_var( $first, FILTER_VALIDATE_IP ) ) {
-				return $first;
-			}
-		}
-		$remote = isset( $server['REMOTE_ADDR'] ) && is_string( $server['REMOTE_ADDR'] ) ? $server['REMOTE_ADDR'] : '';
-		return false !== filter_var( $remote, FILTER_VALIDATE_IP ) ? $remote : 'unknown';
+	public static function client( array $server, array $snapshot ): string {
+		$proxies = array_values( array_filter( (array) ( $snapshot['trusted_proxies'] ?? array() ), 'is_string' ) );
+		return ClientAddress::resolve( $server, (string) ( $snapshot['ip_header'] ?? '' ), $proxies );
 	}
 
 	/**

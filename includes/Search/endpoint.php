@@ -66,10 +66,12 @@ require_once __DIR__ . '/SearchEngine.php';
 require_once __DIR__ . '/RateLimiter.php';
 require_once __DIR__ . '/Suggestions.php';
 require_once __DIR__ . '/SearchService.php';
+require_once __DIR__ . '/ClientAddress.php';
+require_once __DIR__ . '/ProxyNotice.php';
 
 global $wpdb;
 // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- One read of two options instead of loading every autoloaded option.
-$shopwright_options = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name IN (%s, %s)", 'shopwright_search_snapshot', 'shopwright_settings' ), 'OBJECT_K' );
+$shopwright_options = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name IN (%s, %s, %s)", 'shopwright_search_snapshot', 'shopwright_settings', \Shopwright\Search\ProxyNotice::OPTION ), 'OBJECT_K' );
 
 $shopwright_settings = isset( $shopwright_options['shopwright_settings'] ) ? maybe_unserialize( $shopwright_options['shopwright_settings']->option_value ) : array();
 if ( is_array( $shopwright_settings ) && false === ( $shopwright_settings['search']['enabled'] ?? true ) ) {
@@ -85,9 +87,43 @@ if ( ! empty( $shopwright_snapshot['vendors'] ) ) {
 	shopwright_search_endpoint_send( 404, array( 'Cache-Control' => 'no-store' ), array( 'code' => 'shopwright_search_use_rest' ) );
 }
 
-$shopwright_query  = isset( $_GET['s'] ) && is_string( $_GET['s'] ) ? $_GET['s'] : '';
+// Refused as the REST route refuses them: the text is required and must be one string (not s[]=…).
+if ( ! isset( $_GET['s'] ) ) {
+	shopwright_search_endpoint_send(
+		400,
+		array( 'Cache-Control' => 'no-store' ),
+		array(
+			'code'    => 'rest_missing_callback_param',
+			'message' => 'Missing parameter(s): s',
+			'data'    => array(
+				'status' => 400,
+				'params' => array( 's' ),
+			),
+		)
+	);
+}
+if ( ! is_string( $_GET['s'] ) ) {
+	shopwright_search_endpoint_send(
+		400,
+		array( 'Cache-Control' => 'no-store' ),
+		array(
+			'code'    => 'rest_invalid_param',
+			'message' => 'Invalid parameter(s): s',
+			'data'    => array(
+				'status' => 400,
+				'params' => array( 's' => 's is not of type string.' ),
+			),
+		)
+	);
+}
+\Shopwright\Search\ProxyNotice::record_under_shortinit(
+	$wpdb,
+	isset( $shopwright_options[ \Shopwright\Search\ProxyNotice::OPTION ] ) ? (string) $shopwright_options[ \Shopwright\Search\ProxyNotice::OPTION ]->option_value : null,
+	$_SERVER,
+	$shopwright_snapshot
+);
 $shopwright_result = ( new \Shopwright\Search\SearchService( $wpdb, $shopwright_snapshot ) )->handle(
-	$shopwright_query,
-	\Shopwright\Search\SearchService::client( $_SERVER, (string) ( $shopwright_snapshot['ip_header'] ?? '' ) )
+	$_GET['s'],
+	\Shopwright\Search\SearchService::client( $_SERVER, $shopwright_snapshot )
 );
 shopwright_search_endpoint_send( $shopwright_result['status'], $shopwright_result['headers'], $shopwright_result['body'] );

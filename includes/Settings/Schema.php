@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Settings;
 
 use Shopwright\Modules\Modules;
+use Shopwright\Search\ClientAddress;
 
 /**
  * JSON schema of every setting: a "general" section plus one section per module.
@@ -17,6 +18,12 @@ use Shopwright\Modules\Modules;
 final class Schema {
 
 	public const GENERAL = 'general';
+
+	/**
+	 * A string format of ours: a list of IP addresses and CIDR ranges (the REST API's own
+	 * formats know no such thing, so validate() checks it).
+	 */
+	public const FORMAT_IP_RANGES = 'shopwright-ip-ranges';
 
 	/**
 	 * Built lazily, because titles are translated and translations load on init.
@@ -147,6 +154,17 @@ final class Schema {
 				'shopwright_invalid_type',
 				/* translators: %s: the setting's title. */
 				sprintf( __( '%s must be a number.', 'shopwright' ), $property['title'] )
+			);
+		}
+		if ( self::FORMAT_IP_RANGES === ( $property['format'] ?? null ) && is_string( $value ) && null === ClientAddress::parse_ranges( $value ) ) {
+			return new \WP_Error(
+				'shopwright_invalid_ip_ranges',
+				sprintf(
+					/* translators: 1: the setting's title, 2: how many entries at most. */
+					__( '%1$s must list IP addresses or ranges such as 10.0.0.0/8, separated by commas (at most %2$d).', 'shopwright' ),
+					$property['title'],
+					ClientAddress::MAX_RANGES
+				)
 			);
 		}
 		return rest_validate_value_from_schema( $value, $property, $property['title'] );

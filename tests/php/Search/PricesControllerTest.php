@@ -98,9 +98,44 @@ final class PricesControllerTest extends SearchTestCase {
 		}
 		$this->assertSame( array_slice( $ids, 0, 2 ), array_column( $this->rest_get( array( 'ids' => $ids ), self::ROUTE )->get_data()['data'], 'id' ) );
 
-		$many = $this->rest_get( array( 'ids' => range( 1, 5000 ) ), self::ROUTE );
-		$this->assertSame( 200, $many->get_status() );
-		$this->assertLessThanOrEqual( 2, count( $many->get_data()['data'] ) );
+		$most = $this->rest_get( array( 'ids' => range( 1, PricesController::MAX_IDS ) ), self::ROUTE );
+		$this->assertSame( 200, $most->get_status() );
+		$this->assertLessThanOrEqual( 2, count( $most->get_data()['data'] ) );
+	}
+
+	/**
+	 * An oversized list is refused as a whole, before any id in it is read.
+	 *
+	 * @dataProvider oversized_ids
+	 *
+	 * @param mixed $ids The ids parameter.
+	 */
+	public function test_oversized_lists_are_refused_before_any_id_is_read( $ids ): void {
+		$read = 0;
+		$spy  = static function ( $value ) use ( &$read ) {
+			++$read;
+			return $value;
+		};
+		add_filter( 'woocommerce_product_get_price', $spy );
+		$response = $this->rest_get( array( 'ids' => $ids ), self::ROUTE );
+		remove_filter( 'woocommerce_product_get_price', $spy );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'shopwright_too_many_ids', $response->get_data()['data']['details']['ids']['code'] ?? null );
+		$this->assertSame( 0, $read );
+	}
+
+	/**
+	 * Lists past the cap, as an array and in WordPress's comma-separated form.
+	 *
+	 * @return array<string, array{mixed}>
+	 */
+	public static function oversized_ids(): array {
+		return array(
+			'one too many'         => array( range( 1, PricesController::MAX_IDS + 1 ) ),
+			'two hundred thousand' => array( range( 1, 200000 ) ),
+			'comma-separated'      => array( implode( ',', range( 1, 200000 ) ) ),
+		);
 	}
 
 	/**

@@ -65,6 +65,38 @@ final class SearchControllerTest extends SearchTestCase {
 	}
 
 	/**
+	 * The details route refuses a list longer than the panel shows before it checks a single
+	 * id (WordPress would otherwise check each of them first).
+	 */
+	public function test_oversized_details_lists_are_refused_before_any_id_is_checked(): void {
+		$this->set_search( array( 'details_max_items' => 3 ) );
+		foreach ( array( range( 1, 4 ), range( 1, 200000 ), implode( ',', range( 1, 200000 ) ) ) as $ids ) {
+			$response = $this->rest_get( array( 'ids' => $ids ), '/shopwright/v1/search/details' );
+			$this->assertSame( 400, $response->get_status() );
+			$this->assertSame( 'shopwright_too_many_ids', $response->get_data()['data']['details']['ids']['code'] ?? null );
+		}
+		// An oversized list of garbage is refused for its size, not item by item.
+		$garbage = $this->rest_get( array( 'ids' => array_fill( 0, 200000, 'x' ) ), '/shopwright/v1/search/details' );
+		$this->assertSame( 'shopwright_too_many_ids', $garbage->get_data()['data']['details']['ids']['code'] ?? null );
+	}
+
+	/**
+	 * The light endpoint refuses a search text that is not one string, as the REST route does.
+	 */
+	public function test_light_endpoint_refuses_text_of_the_wrong_shape(): void {
+		$url = $this->module->endpoint_url();
+		foreach ( array( 's%5B%5D=lamp', 's%5Ba%5D=lamp', '' ) as $query ) {
+			$response = wp_remote_get( $url . ( str_contains( $url, '?' ) ? '&' : '?' ) . $query, array( 'timeout' => 5 ) );
+			if ( is_wp_error( $response ) ) {
+				$this->markTestSkipped( 'The test site is not being served over HTTP: ' . $response->get_error_message() );
+			}
+			$this->assertSame( 400, wp_remote_retrieve_response_code( $response ), $query );
+			$body = json_decode( wp_remote_retrieve_body( $response ), true );
+			$this->assertSame( $this->rest_get( '' === $query ? array() : array( 's' => array( 'lamp' ) ) )->get_data()['code'], $body['code'], 'The same code as the REST route.' );
+		}
+	}
+
+	/**
 	 * A query over the length cap is refused with 400.
 	 */
 	public function test_long_query_is_refused(): void {
