@@ -507,7 +507,12 @@ final class PopupPostTypeTest extends TestCase {
 	 */
 	private function go_to_popup_page( string $slug ): void {
 		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- The request's main query, as WordPress builds it.
-		$GLOBALS['wp_query']     = new \WP_Query( array( PopupPostType::NAME => $slug ) );
+		$GLOBALS['wp_query']     = new \WP_Query(
+			array(
+				'post_type' => PopupPostType::NAME,
+				'name'      => $slug,
+			)
+		);
 		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
 		// phpcs:enable
 		( new PopupPostType( new PopupSchema() ) )->restrict_preview();

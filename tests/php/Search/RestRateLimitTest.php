@@ -118,7 +118,7 @@ final class RestRateLimitTest extends SearchTestCase {
 		$this->log_in_as( 'administrator' );
 		$text = $this->notice_text( $notice );
 		$this->assertStringContainsString( '10.0.0.5', $text );
-		$this->assertStringContainsString( 'share one search rate limit', $text );
+		$this->assertStringContainsString( 'shares one search rate limit', $text );
 
 		$this->set_search(
 			array(
