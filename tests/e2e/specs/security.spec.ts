@@ -78,9 +78,11 @@ test.describe( 'Popups read by people they are not for', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// Published, but shown on no page yet: its address must not show it either.
 		const popup = await createPopup( requestUtils, {
 			title: 'Members offer',
 			content: `<!-- wp:paragraph --><p>${ SECRET }</p><!-- /wp:paragraph -->`,
+			location: { include: [], exclude: [] },
 		} );
 		const guest = await browser.newContext( {
 			storageState: { cookies: [], origins: [] },
