@@ -148,7 +148,7 @@ export function createSearchClient(
 				}
 			}
 		} catch {
-			// Spec §8: a failed search shows no message; the box stays as it was.
+			// A failed search shows no message: the box stays as it was.
 			return;
 		} finally {
 			if ( controller === current ) {

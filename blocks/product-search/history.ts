@@ -1,5 +1,5 @@
 /**
- * What the shopper searched for and looked at recently, kept in this browser only (spec §3):
+ * What the shopper searched for and looked at recently, kept in this browser only:
  * five of each, newest first, one localStorage key each.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Dynamic prices (spec §7): the index keeps the prices of when it was built, so once a list is
+ * Dynamic prices: the index keeps the prices of when it was built, so once a list is
  * painted the prices of its products are asked for, once per set of products, and shown in
  * place. A failed request changes nothing.
  */
@@ -92,7 +92,7 @@ export function createPriceClient( options: {
 			}
 			return prices;
 		} catch {
-			// Spec §8: a failed price request is ignored.
+			// A failed price request is ignored: the prices shown stay.
 			return null;
 		}
 	}

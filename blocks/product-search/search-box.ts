@@ -59,7 +59,7 @@ export type SearchBox = {
 
 type Mode = 'closed' | 'results' | 'history';
 
-/** Resize handling waits this long after the last resize event (spec §9). */
+/** Resize handling waits this long after the last resize event. */
 const RESIZE_DELAY_MS = 100;
 
 const COUNTED_TYPES = [
@@ -598,7 +598,7 @@ function enhance(
 	}
 
 	/**
-	 * With go-to-first-variation on (spec §5), a search whose best answer is one variation (its
+	 * With go-to-first-variation on, a search whose best answer is one variation (its
 	 * SKU, typically) opens that variation rather than the results page.
 	 */
 	function firstVariation(): Suggestion | undefined {

@@ -82,7 +82,7 @@ function readSuggestion( value: unknown ): Suggestion | null {
 
 /**
  * The suggestions of a response body: an object with a suggestions list, or that object as a
- * JSON string (spec §7). Anything else gives null.
+ * JSON string (some servers encode it twice). Anything else gives null.
  *
  * @param body The parsed response body.
  */
@@ -138,7 +138,7 @@ export function isProduct( suggestion: Suggestion ): boolean {
 
 /**
  * Whether a URL may be followed: http(s), protocol-relative or a path on this site, never
- * javascript: or data: (spec §5, sanitised links).
+ * javascript: or data:.
  *
  * @param url The URL.
  */

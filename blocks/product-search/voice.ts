@@ -1,5 +1,5 @@
 /**
- * Voice dictation through the Web Speech API (spec §4): off where it cannot work, inactive while
+ * Voice dictation through the Web Speech API: off where it cannot work, inactive while
  * waiting, active while listening.
  */
 
@@ -44,7 +44,7 @@ export type VoiceSearch = {
 };
 
 /**
- * Safari's and Chrome for iOS's recognition exists but is unreliable (spec §5).
+ * Safari's and Chrome for iOS's recognition exists but is unreliable.
  *
  * @param userAgent navigator.userAgent.
  */

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Search;
 
 /**
- * Turns index rows into suggestions (spec §3), grouped: products and variations, then
+ * Turns index rows into suggestions, grouped: products and variations, then
  * categories, tags, brands, vendors, then posts and pages, each group after a headline when the
  * owner wants headlines. Pure PHP: the fast endpoint uses it without WordPress's formatting
  * functions, so prices are formatted from the snapshot of the store's currency settings taken

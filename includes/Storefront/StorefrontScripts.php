@@ -187,7 +187,7 @@ final class StorefrontScripts {
 	}
 
 	/**
-	 * The page config (spec §3), camelCase keys as src/frontend/storefront/index.ts reads them.
+	 * The page config, camelCase keys as src/frontend/storefront/index.ts reads them.
 	 *
 	 * @return array<string, mixed>
 	 */

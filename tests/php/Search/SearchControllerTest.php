@@ -18,7 +18,7 @@ use Shopwright\Search\RateLimiter;
 final class SearchControllerTest extends SearchTestCase {
 
 	/**
-	 * A search answers suggestions in the spec's shape.
+	 * A search answers suggestions in the shape the search box reads.
 	 */
 	public function test_search_returns_suggestions(): void {
 		$this->requires_woocommerce();
