@@ -12,19 +12,14 @@ namespace Shopwright;
 use Shopwright\Admin\SettingsPage;
 use Shopwright\Assets\IntentScripts;
 use Shopwright\Admin\WooCommerceNotice;
-use Shopwright\Attribution\AttributionModule;
 use Shopwright\Countdown\CountdownModule;
-use Shopwright\Embeds\EmbedsModule;
-use Shopwright\ExpressCheckout\ExpressCheckoutModule;
 use Shopwright\Modules\Module;
 use Shopwright\Modules\Modules;
 use Shopwright\Popups\PopupsModule;
-use Shopwright\QuickView\QuickViewModule;
 use Shopwright\Search\SearchModule;
 use Shopwright\Settings\Schema;
 use Shopwright\Settings\Settings;
 use Shopwright\Settings\SettingsController;
-use Shopwright\Sliders\SlidersModule;
 use Shopwright\Storefront\StorefrontModule;
 
 /**
@@ -96,12 +91,7 @@ final class Plugin {
 				new SearchModule(),
 				new PopupsModule(),
 				new StorefrontModule(),
-				new QuickViewModule(),
-				new SlidersModule(),
 				new CountdownModule(),
-				new EmbedsModule(),
-				new AttributionModule(),
-				new ExpressCheckoutModule(),
 			)
 		);
 		$this->settings       = new Settings( new Schema( $this->modules ) );

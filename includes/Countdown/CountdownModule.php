@@ -110,12 +110,6 @@ final class CountdownModule extends Module {
 		add_filter( 'render_block_woocommerce/add-to-cart-form', array( $this, 'prepend_product_countdown' ) );
 	}
 
-	/**
-	 * Whether the module adds hooks of its own: it does, for product pages.
-	 */
-	public function has_features(): bool {
-		return true;
-	}
 
 	/**
 	 * Prints the countdown for the product of a classic product page.

@@ -75,11 +75,4 @@ abstract class Module {
 	public function register( Settings $settings ): void {
 		unset( $settings );
 	}
-
-	/**
-	 * Whether the module ships any feature yet: blocks or hooks of its own.
-	 */
-	public function has_features(): bool {
-		return array() !== $this->blocks();
-	}
 }

@@ -55,10 +55,4 @@ final class PopupsModule extends Module {
 		( new PopupEditorAssets( SHOPWRIGHT_FILE ) )->register();
 	}
 
-	/**
-	 * The module ships its post type, footer and editor panels.
-	 */
-	public function has_features(): bool {
-		return true;
-	}
 }

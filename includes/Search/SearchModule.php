@@ -100,12 +100,6 @@ final class SearchModule extends Module {
 		return __( 'Instant product search with suggestions, a details panel, history and voice.', 'shopwright' );
 	}
 
-	/**
-	 * It serves routes and keeps an index.
-	 */
-	public function has_features(): bool {
-		return true;
-	}
 
 	/**
 	 * Folder names under build/ of the blocks this module owns.

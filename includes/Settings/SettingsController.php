@@ -124,7 +124,6 @@ final class SettingsController {
 							'description'          => array( 'type' => 'string' ),
 							'requires_woocommerce' => array( 'type' => 'boolean' ),
 							'woocommerce_active'   => array( 'type' => 'boolean' ),
-							'has_features'         => array( 'type' => 'boolean' ),
 						),
 					),
 				),
@@ -150,7 +149,6 @@ final class SettingsController {
 				'description'          => $module->description(),
 				'requires_woocommerce' => $module->requires_woocommerce(),
 				'woocommerce_active'   => $woocommerce,
-				'has_features'         => $module->has_features(),
 			);
 		}
 		return array(

@@ -46,12 +46,6 @@ final class StorefrontModule extends Module {
 		return true;
 	}
 
-	/**
-	 * It replaces scripts and blocks.
-	 */
-	public function has_features(): bool {
-		return true;
-	}
 
 	/**
 	 * Folder names under build/ of the blocks this module owns.

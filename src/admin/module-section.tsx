@@ -239,11 +239,6 @@ export function ModuleSection( props: ModuleSectionProps ) {
 					module.label
 				) }
 			/>
-			{ ! module.has_features && (
-				<p className="shopwright-settings__muted">
-					{ __( 'No features in this module yet.', 'shopwright' ) }
-				</p>
-			) }
 			<SectionFields
 				section={ module.id }
 				schema={ schema }

@@ -70,7 +70,6 @@ export interface ModuleInfo {
 	description: string;
 	requires_woocommerce: boolean;
 	woocommerce_active: boolean;
-	has_features: boolean;
 }
 
 /** Response of GET, and of a successful POST. */
@@ -119,8 +118,7 @@ function isModuleInfo( value: unknown ): value is ModuleInfo {
 		typeof value.label === 'string' &&
 		typeof value.description === 'string' &&
 		typeof value.requires_woocommerce === 'boolean' &&
-		typeof value.woocommerce_active === 'boolean' &&
-		typeof value.has_features === 'boolean'
+		typeof value.woocommerce_active === 'boolean'
 	);
 }
 

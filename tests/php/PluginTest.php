@@ -79,7 +79,7 @@ final class PluginTest extends TestCase {
 		$this->requires_no_woocommerce();
 		$active = array_map( static fn( $module ) => $module->id(), Plugin::instance()->active_modules() );
 
-		$this->assertSame( array( 'search', 'popups', 'countdown', 'embeds' ), $active );
+		$this->assertSame( array( 'search', 'popups', 'countdown' ), $active );
 
 		$this->log_in_as( 'administrator' );
 		$notice = new WooCommerceNotice( Plugin::instance()->settings(), Plugin::instance()->modules() );
@@ -88,7 +88,6 @@ final class PluginTest extends TestCase {
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( 'need WooCommerce', $html );
 		$this->assertStringContainsString( 'Storefront', $html );
-		$this->assertStringContainsString( 'Express checkout', $html );
 
 		$this->set( 'storefront', 'enabled', false );
 		ob_start();

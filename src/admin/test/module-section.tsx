@@ -28,7 +28,6 @@ const searchModule: ModuleInfo = {
 	description: 'Instant results as shoppers type.',
 	requires_woocommerce: false,
 	woocommerce_active: true,
-	has_features: true,
 };
 
 let rendered: Rendered | undefined;
@@ -111,19 +110,15 @@ describe( 'ModuleSection', () => {
 	it( 'renders the switch alone for a module without a schema', () => {
 		const container = renderSection( {
 			...searchModule,
-			id: 'embeds',
-			label: 'Embeds',
-			has_features: false,
+			id: 'storefront',
+			label: 'Storefront',
 		} );
 
 		expect(
-			getInputByLabelText( container, 'Enable Embeds' ).checked
-		).toBe( false );
+			getInputByLabelText( container, 'Enable Storefront' ).checked
+		).toBe( true );
 		expect( container.querySelectorAll( 'input, select' ) ).toHaveLength(
 			1
-		);
-		expect( container.textContent ).toContain(
-			'No features in this module yet.'
 		);
 	} );
 } );

@@ -131,7 +131,7 @@ describe( 'SettingsApp', () => {
 			'H2:General',
 			'H2:Product search',
 			'H2:Countdown',
-			'H2:Express checkout',
+			'H2:Storefront',
 		] );
 	} );
 
@@ -178,29 +178,26 @@ describe( 'SettingsApp', () => {
 		}
 	} );
 
-	it( 'warns only on a WooCommerce module without WooCommerce, and says when a module has no features', async () => {
+	it( 'warns only on a WooCommerce module without WooCommerce', async () => {
 		const container = await renderLoadedApp();
 		const warning =
 			'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.';
-		const noFeatures = 'No features in this module yet.';
 
-		const express = getSection( container, 'Express checkout' );
+		const storefront = getSection( container, 'Storefront' );
 		expect(
-			express.querySelector( '.components-notice.is-warning' )
+			storefront.querySelector( '.components-notice.is-warning' )
 				?.textContent
 		).toContain( warning );
 		expect(
-			express.querySelector( '.components-notice__dismiss' )
+			storefront.querySelector( '.components-notice__dismiss' )
 		).toBeNull();
-		expect( express.textContent ).toContain( noFeatures );
 		// Its switch is still there, and still saves.
 		expect(
-			getInputByLabelText( express, 'Enable Express checkout' ).checked
+			getInputByLabelText( storefront, 'Enable Storefront' ).checked
 		).toBe( true );
 
 		const search = getSection( container, 'Product search' );
 		expect( search.textContent ).not.toContain( warning );
-		expect( search.textContent ).not.toContain( noFeatures );
 		expect( search.textContent ).toContain( 'Rebuild index' );
 		expect(
 			getSection( container, 'Countdown' ).textContent

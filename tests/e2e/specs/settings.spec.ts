@@ -35,12 +35,7 @@ test.describe( 'Settings app', () => {
 			'Product search',
 			'Popups',
 			'Storefront',
-			'Quick view',
-			'Product sliders',
 			'Sale countdown',
-			'Media embeds',
-			'Order attribution',
-			'Express checkout',
 		] ) {
 			await expect(
 				page.getByRole( 'heading', { level: 2, name: label } )
@@ -58,15 +53,13 @@ test.describe( 'Settings app', () => {
 			.getByText(
 				'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.'
 			);
-		// Storefront, quick view, sliders, attribution and express checkout need WooCommerce.
-		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 5 );
+		// The storefront needs WooCommerce.
+		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 1 );
 		const adminNotice = page.locator( '.shopwright-woocommerce-notice' );
 		if ( WOOCOMMERCE ) {
 			await expect( adminNotice ).toHaveCount( 0 );
 		} else {
-			await expect( adminNotice ).toContainText(
-				'Storefront, Quick view, Product sliders, Order attribution, Express checkout'
-			);
+			await expect( adminNotice ).toContainText( 'Storefront' );
 		}
 	} );
 

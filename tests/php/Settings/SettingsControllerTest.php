@@ -26,7 +26,7 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
 		$this->assertSame(
-			array( 'general', 'search', 'popups', 'storefront', 'quick_view', 'sliders', 'countdown', 'embeds', 'attribution', 'express_checkout' ),
+			array( 'general', 'search', 'popups', 'storefront', 'countdown' ),
 			array_keys( $data['settings'] )
 		);
 		$this->assertFalse( $data['settings']['general']['delete_data_on_uninstall'] );
@@ -36,7 +36,7 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( class_exists( 'WooCommerce', false ), $data['woocommerce_active'] );
 
 		$ids = array_column( $data['modules'], 'id' );
-		$this->assertContains( 'express_checkout', $ids );
+		$this->assertSame( array( 'search', 'popups', 'storefront', 'countdown' ), $ids, 'Only modules that have features are listed.' );
 		$storefront = $data['modules'][ array_search( 'storefront', $ids, true ) ];
 		$this->assertTrue( $storefront['requires_woocommerce'] );
 		$search = $data['modules'][ array_search( 'search', $ids, true ) ];
@@ -197,5 +197,29 @@ final class SettingsControllerTest extends TestCase {
 		update_option( Settings::OPTION, 'serialized nonsense' );
 		$this->assertTrue( \Shopwright\Plugin::instance()->settings()->is_module_enabled( 'popups' ) );
 		$this->assertSame( 'intent', \Shopwright\Plugin::instance()->settings()->get( 'general', 'load_strategy' ) );
+	}
+
+	public function test_sections_stored_for_modules_that_no_longer_exist_are_ignored(): void {
+		update_option(
+			\Shopwright\Settings\Settings::OPTION,
+			array(
+				'search'      => array( 'min_chars' => 4 ),
+				'quick_view'  => array( 'enabled' => true ),
+				'attribution' => 'garbage',
+			)
+		);
+		$this->log_in_as( 'administrator' );
+
+		$read = $this->rest( 'GET', self::ROUTE );
+		$this->assertSame( 200, $read->get_status() );
+		$this->assertSame( 4, $read->get_data()['settings']['search']['min_chars'] );
+		$this->assertArrayNotHasKey( 'quick_view', $read->get_data()['settings'] );
+
+		$saved = $this->rest( 'POST', self::ROUTE, array( 'settings' => array( 'search' => array( 'min_chars' => 5 ) ) ) );
+		$this->assertSame( 200, $saved->get_status() );
+		$this->assertSame( 5, $saved->get_data()['settings']['search']['min_chars'] );
+
+		$refused = $this->rest( 'POST', self::ROUTE, array( 'settings' => array( 'quick_view' => array( 'enabled' => true ) ) ) );
+		$this->assertSame( 400, $refused->get_status(), 'A section of no module cannot be written.' );
 	}
 }
