@@ -59,14 +59,14 @@ sw_composer_dependencies() {
 	local stamp="$SW_ROOT/vendor/.shopwright-installed"
 	[ -f "$stamp" ] && [ "$stamp" -nt "$SW_ROOT/composer.json" ] && return 0
 	if ! command -v composer >/dev/null; then
-		sw_log "composer is not installed: PHPCS, PHPStan and the PHPUnit polyfills are unavailable"
+		sw_log "composer is not installed: PHPCS, PHPStan and the PHPUnit polyfills are unavailable, so the PHP checks will fail the run"
 		return 0
 	fi
 	sw_log "installing Composer dev tools"
 	if (cd "$SW_ROOT" && composer install --no-interaction --no-progress --quiet); then
 		touch "$stamp"
 	else
-		sw_log "composer install failed; the PHP checks that need it will report themselves as skipped"
+		sw_log "composer install failed: the PHP checks that need it will fail the run (see README, SHOPWRIGHT_ALLOW_MISSING_PHP_TOOLS)"
 	fi
 }
 

@@ -25,6 +25,16 @@ done
 unwanted=$(grep -E '^shopwright/(node_modules|tests|src|blocks|vendor|\.ci)/|^shopwright/(package-lock\.json|composer\.json|webpack\.config\.js|tsconfig\.json)$' <<<"$listing" | head -n 3)
 if [ -z "$unwanted" ]; then pass "the zip leaves development files out"; else fail "the zip leaves development files out (found: $unwanted)"; fi
 
+# A zip must never ship what `npm run dev` leaves in build/: source maps and unminified bundles.
+maps=$(grep -E '\.map$' <<<"$listing" | head -n 3)
+if [ -z "$maps" ]; then pass "the zip holds no source maps"; else fail "the zip holds no source maps (found: $maps)"; fi
+storefront=$(unzip -p "$zip" shopwright/build/frontend/storefront.js 2>/dev/null)
+if [ -n "$storefront" ] && ! grep -q 'sourceMappingURL' <<<"$storefront" && [ "$(wc -l <<<"$storefront")" -lt 20 ]; then
+	pass "the zip holds production (minified) scripts"
+else
+	fail "the zip holds production (minified) scripts"
+fi
+
 sw_wordpress_core
 sw_mariadb
 SW_WC_DIR=""
