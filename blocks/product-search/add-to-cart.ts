@@ -1,7 +1,7 @@
 /**
  * The details panel's add to cart: a real form that posts to the product page (WooCommerce's
  * form handler adds the product there), sent instead through wc-ajax=add_to_cart so the shopper
- * stays in the search. Spec §4 and §8: an error with a product_url goes to that product.
+ * stays in the search. When WooCommerce refuses with a product_url, the shopper goes there.
  */
 
 /**
@@ -10,7 +10,7 @@
 import { CART_EVENTS } from '../../src/frontend/storefront/event-names';
 import { isRecord } from '../../src/utils/is-record';
 import type { FetchResponse } from './client';
-import { isSafeUrl } from './suggestion';
+import { sameOriginUrl } from '../../src/utils/urls';
 
 /** Sends form data by POST; replaceable in tests. */
 export type Poster = (
@@ -49,7 +49,7 @@ export function readCartResponse( body: unknown ): AddToCartResult {
 	if ( body.error ) {
 		const url =
 			typeof body.product_url === 'string' ? body.product_url : '';
-		return { kind: 'refused', productUrl: isSafeUrl( url ) ? url : '' };
+		return { kind: 'refused', productUrl: sameOriginUrl( url ) ?? '' };
 	}
 	const fragments: Record< string, string > = {};
 	if ( isRecord( body.fragments ) ) {

@@ -15,7 +15,8 @@ import type { Labels } from './config';
 import { sanitizeHtml } from './markup';
 import { idsUrl } from './prices';
 import { BLOCK } from './render-suggestions';
-import { isEmptyResult, isProduct, isSafeUrl } from './suggestion';
+import { sameOriginUrl } from '../../src/utils/urls';
+import { isEmptyResult, isProduct } from './suggestion';
 import type { Suggestion } from './suggestion';
 
 export const DETAILS_MIN_WINDOW_WIDTH = 768;
@@ -229,7 +230,7 @@ export function createDetailsPanel(
 
 	function cartControls( suggestion: Suggestion, productId: number ): void {
 		const url = suggestion.url ?? '';
-		if ( suggestion.in_stock === false || ! isSafeUrl( url ) ) {
+		if ( suggestion.in_stock === false || sameOriginUrl( url ) === null ) {
 			return;
 		}
 		// Without the script's help this posts to the product page, where WooCommerce adds it.

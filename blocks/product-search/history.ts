@@ -7,7 +7,7 @@
  * Internal dependencies
  */
 import { isRecord } from '../../src/utils/is-record';
-import { isSafeUrl } from './suggestion';
+import { sameOriginUrl } from '../../src/utils/urls';
 
 export const SEARCHES_KEY = 'shopwright_search_history';
 export const VIEWED_KEY = 'shopwright_search_viewed';
@@ -66,7 +66,7 @@ function readViewed( value: unknown ): ViewedProduct | null {
 		value.post_id <= 0 ||
 		typeof value.value !== 'string' ||
 		typeof value.url !== 'string' ||
-		! isSafeUrl( value.url )
+		sameOriginUrl( value.url ) === null
 	) {
 		return null;
 	}

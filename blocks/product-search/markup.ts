@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import { isSafeUrl } from './suggestion';
+import { imageUrl, sameOriginUrl } from '../../src/utils/urls';
 
 /** What a product card or a price is made of; anything else is dropped with its content. */
 const TAGS = [
@@ -47,7 +47,11 @@ const ATTRIBUTES = [
 	'title',
 	'width',
 ];
-const URL_ATTRIBUTES = [ 'href', 'src' ];
+/** A link in a card leads into the shop; an image may come from a CDN. */
+const URL_RULES: Record< string, ( url: string ) => string | null > = {
+	href: ( url ) => sameOriginUrl( url ),
+	src: ( url ) => imageUrl( url ),
+};
 
 function parse( html: string ): HTMLElement {
 	// DOMParser's document has no browsing context: nothing in it loads or runs.
@@ -69,7 +73,7 @@ function copy( doc: Document, node: Node ): Node | null {
 	for ( const { name, value } of Array.from( node.attributes ) ) {
 		if (
 			ATTRIBUTES.includes( name ) &&
-			( ! URL_ATTRIBUTES.includes( name ) || isSafeUrl( value ) )
+			( ! ( name in URL_RULES ) || URL_RULES[ name ]( value ) !== null )
 		) {
 			clean.setAttribute( name, value );
 		}

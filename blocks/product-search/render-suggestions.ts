@@ -8,7 +8,8 @@
  * Internal dependencies
  */
 import { priceText } from './markup';
-import { isProduct, isSafeUrl, isSelectable } from './suggestion';
+import { imageUrl } from '../../src/utils/urls';
+import { isProduct, isSelectable } from './suggestion';
 import type { Suggestion } from './suggestion';
 import type { Display, Labels } from './config';
 
@@ -101,7 +102,7 @@ function fillProduct(
 	if (
 		display.image &&
 		suggestion.image_src &&
-		isSafeUrl( suggestion.image_src )
+		imageUrl( suggestion.image_src ) !== null
 	) {
 		const image = element( doc, 'img', 'image' );
 		image.src = suggestion.image_src;

@@ -5,6 +5,7 @@
 /**
  * Internal dependencies
  */
+import { sameOriginUrl } from '../../src/utils/urls';
 import { defaultPoster } from './add-to-cart';
 import type { Poster } from './add-to-cart';
 import { createSearchClient } from './client';
@@ -34,7 +35,7 @@ import {
 import { trapFocus } from './modal';
 import { createPriceClient } from './prices';
 import { BLOCK, renderSuggestions } from './render-suggestions';
-import { isProduct, isSafeUrl, isSelectable } from './suggestion';
+import { isProduct, isSelectable } from './suggestion';
 import type { Suggestion } from './suggestion';
 import { createVoiceSearch, getRecognition } from './voice';
 import type { VoiceState } from './voice';
@@ -403,7 +404,8 @@ function enhance(
 			}
 			return;
 		}
-		if ( ! suggestion.url || ! isSafeUrl( suggestion.url ) ) {
+		const target = sameOriginUrl( suggestion.url );
+		if ( target === null ) {
 			return;
 		}
 		if (
@@ -414,9 +416,9 @@ function enhance(
 		}
 		close();
 		if ( newTab ) {
-			openInNewTab( suggestion.url );
+			openInNewTab( target );
 		} else {
-			navigate( suggestion.url );
+			navigate( target );
 		}
 	}
 
@@ -611,8 +613,7 @@ function enhance(
 		}
 		const first = answered.suggestions.find( isSelectable );
 		return first?.type === 'product_variation' &&
-			first.url &&
-			isSafeUrl( first.url )
+			sameOriginUrl( first.url ) !== null
 			? first
 			: undefined;
 	}

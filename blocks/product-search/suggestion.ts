@@ -135,13 +135,3 @@ export function isProduct( suggestion: Suggestion ): boolean {
 		suggestion.type === 'product' || suggestion.type === 'product_variation'
 	);
 }
-
-/**
- * Whether a URL may be followed: http(s), protocol-relative or a path on this site, never
- * javascript: or data:.
- *
- * @param url The URL.
- */
-export function isSafeUrl( url: string ): boolean {
-	return /^(https?:\/\/|\/)/i.test( url.trim() );
-}

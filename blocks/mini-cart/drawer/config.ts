@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { sameOriginUrl } from '../../../src/frontend/storefront/same-origin';
+import { sameOriginUrl } from '../../../src/utils/urls';
 import { isRecord } from '../../../src/utils/is-record';
 
 export interface DrawerConfig {

@@ -26,11 +26,14 @@ describe( 'sanitizeHtml', () => {
 	it( 'drops scripts, handlers, styles, forms and unsafe addresses', () => {
 		const holder = clean(
 			'<p onclick="alert(1)" style="color:red">Hi<script>alert(2)</script></p>' +
-				'<img src="x" onerror="alert(3)"><a href="javascript:alert(4)">x</a>' +
+				'<img src="javascript:alert(3)" onerror="alert(3)"><a href="javascript:alert(4)">x</a>' +
+				'<a href="https://evil.test/">away</a><a href="//evil.test/">away</a>' +
 				'<iframe src="https://evil.test/"></iframe><form><input name="a"></form>' +
 				'<svg><script>alert(5)</script></svg>'
 		);
-		expect( holder.innerHTML ).toBe( '<p>Hi</p><img><a>x</a>' );
+		expect( holder.innerHTML ).toBe(
+			'<p>Hi</p><img><a>x</a><a>away</a><a>away</a>'
+		);
 	} );
 } );
 

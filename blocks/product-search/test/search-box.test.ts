@@ -273,6 +273,23 @@ describe( 'keyboard', () => {
 		expect( stored ).not.toContain( 'price' );
 	} );
 
+	it.each( [
+		'https://evil.test/p/blue/',
+		'//evil.test/p/blue/',
+		'javascript:alert(1)',
+	] )(
+		'never leaves the shop for a suggestion that points at %p',
+		async ( url ) => {
+			setUp( {}, [ { ...RESULTS[ 1 ], url } ] );
+			await typeAndWait( 'shirt' );
+			press( 'ArrowDown' );
+			press( 'Enter' );
+			press( 'Enter', { ctrlKey: true } );
+			expect( navigate ).not.toHaveBeenCalled();
+			expect( openInNewTab ).not.toHaveBeenCalled();
+		}
+	);
+
 	it( 'Ctrl+Enter and Cmd+Enter open the suggestion in a new tab', async () => {
 		setUp();
 		await typeAndWait( 'shirt' );

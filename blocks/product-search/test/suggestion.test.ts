@@ -1,12 +1,7 @@
 /**
  * Internal dependencies
  */
-import {
-	isEmptyResult,
-	isSafeUrl,
-	isSelectable,
-	parseSuggestions,
-} from '../suggestion';
+import { isEmptyResult, isSelectable, parseSuggestions } from '../suggestion';
 
 describe( 'parseSuggestions', () => {
 	it( 'keeps well-formed suggestions and only the fields it knows', () => {
@@ -68,12 +63,5 @@ describe( 'helpers', () => {
 		expect( isSelectable( { type: 'history-search', value: 'tee' } ) ).toBe(
 			true
 		);
-	} );
-
-	it( 'follows only web addresses', () => {
-		expect( isSafeUrl( 'https://shop.test/p/1/' ) ).toBe( true );
-		expect( isSafeUrl( '/p/1/' ) ).toBe( true );
-		expect( isSafeUrl( 'javascript:alert(1)' ) ).toBe( false );
-		expect( isSafeUrl( 'data:text/html,x' ) ).toBe( false );
 	} );
 } );

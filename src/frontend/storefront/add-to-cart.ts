@@ -23,7 +23,7 @@ import {
 import { applyFragments } from './fragments';
 import type { Announcer } from './live-region';
 import type { RequestQueue } from './request-queue';
-import { sameOriginUrl } from './same-origin';
+import { sameOriginUrl } from '../../utils/urls';
 import type { Cleanup, Fetch, Timers } from './types';
 import { postWcAjax } from './wc-ajax';
 

@@ -8,7 +8,7 @@
  * Internal dependencies
  */
 import { isRecord } from '../../utils/is-record';
-import { sameOriginUrl } from './same-origin';
+import { sameOriginUrl } from '../../utils/urls';
 
 export const CONFIG_ID = 'shopwright-storefront-config';
 

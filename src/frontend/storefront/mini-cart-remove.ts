@@ -10,7 +10,7 @@
 import type { CartRequestDependencies } from './add-to-cart';
 import { emitCartEvent, readFragments } from './events';
 import { applyFragments } from './fragments';
-import { sameOriginUrl } from './same-origin';
+import { sameOriginUrl } from '../../utils/urls';
 import type { Cleanup } from './types';
 import { postWcAjax } from './wc-ajax';
 
