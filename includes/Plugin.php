@@ -28,6 +28,11 @@ use Shopwright\Storefront\StorefrontModule;
 final class Plugin {
 
 	/**
+	 * The inline script that hands the block editor Shopwright's data.
+	 */
+	public const EDITOR_DATA_HANDLE = 'shopwright-editor-data';
+
+	/**
 	 * The booted instance.
 	 *
 	 * @var Plugin|null
@@ -181,10 +186,10 @@ final class Plugin {
 	 * Gives block editor scripts the few facts about the site they need.
 	 */
 	public function print_editor_data(): void {
-		wp_register_script( 'shopwright-editor-data', false, array(), SHOPWRIGHT_VERSION, false );
-		wp_enqueue_script( 'shopwright-editor-data' );
+		wp_register_script( self::EDITOR_DATA_HANDLE, false, array(), SHOPWRIGHT_VERSION, false );
+		wp_enqueue_script( self::EDITOR_DATA_HANDLE );
 		wp_add_inline_script(
-			'shopwright-editor-data',
+			self::EDITOR_DATA_HANDLE,
 			'window.shopwrightEditor = ' . wp_json_encode( array( 'woocommerceActive' => self::is_woocommerce_active() ) ) . ';'
 		);
 	}

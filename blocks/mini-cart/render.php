@@ -23,11 +23,10 @@ defined( 'ABSPATH' ) || exit;
  * cart on the page (a mobile header, say) would redeclare them.
  */
 
-$shopwright_drawer_handle = 'shopwright-mini-cart-drawer';
-$shopwright_woocommerce   = function_exists( 'WC' ) && function_exists( 'wc_price' );
-$shopwright_cart          = $shopwright_woocommerce ? WC()->cart : null;
-$shopwright_session       = $shopwright_woocommerce ? WC()->session : null;
-$shopwright_has_cart      = $shopwright_cart instanceof \WC_Cart
+$shopwright_woocommerce = function_exists( 'WC' ) && function_exists( 'wc_price' );
+$shopwright_cart        = $shopwright_woocommerce ? WC()->cart : null;
+$shopwright_session     = $shopwright_woocommerce ? WC()->session : null;
+$shopwright_has_cart    = $shopwright_cart instanceof \WC_Cart
 	&& is_object( $shopwright_session )
 	&& is_callable( array( $shopwright_session, 'has_session' ) )
 	&& $shopwright_session->has_session();
@@ -84,7 +83,7 @@ $shopwright_config = array(
 // The drawer needs the data layer: it waits for the shopper's intent, through the intent
 // loader, which prints it only if the handle is registered by then (see CONTRIBUTING.md).
 if ( class_exists( \Shopwright\Plugin::class ) ) {
-	\Shopwright\Plugin::instance()->intent_scripts()->defer( $shopwright_drawer_handle, '.wp-block-shopwright-mini-cart' );
+	\Shopwright\Plugin::instance()->intent_scripts()->defer( \Shopwright\Storefront\StorefrontScripts::DRAWER_HANDLE, '.wp-block-shopwright-mini-cart' );
 }
 
 $shopwright_wrapper = get_block_wrapper_attributes(

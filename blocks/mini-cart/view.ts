@@ -15,7 +15,10 @@
  */
 import { CART_EVENTS } from '../../src/frontend/storefront/event-names';
 import { FAILED_EVENT } from '../../src/frontend/intent-loader/loader';
-import { parseManifest } from '../../src/frontend/intent-loader/manifest';
+import {
+	MANIFEST_ID,
+	parseManifest,
+} from '../../src/frontend/intent-loader/manifest';
 import {
 	BLOCK_SELECTOR,
 	BUTTON_SELECTOR,
@@ -26,8 +29,6 @@ import {
 
 /** How long a click waits for the drawer before the link is followed. */
 export const OPEN_TIMEOUT = 8000;
-
-const MANIFEST_ID = 'shopwright-intent-manifest';
 
 export interface ViewDependencies {
 	setTimeout: ( callback: () => void, ms: number ) => unknown;

@@ -17,7 +17,10 @@ import {
 	CONFIG_ID,
 	parseConfig,
 } from '../../../src/frontend/storefront/config';
-import { readCookie } from '../../../src/frontend/storefront/cookies';
+import {
+	ITEMS_IN_CART_COOKIE,
+	readCookie,
+} from '../../../src/frontend/storefront/cookies';
 import { store } from '../../../src/stores/cart';
 import { startMiniCarts } from './start';
 
@@ -37,9 +40,8 @@ function boot() {
 			nonce: storeApiNonce,
 			navigate: ( url ) => window.location.assign( url ),
 			hasCart: () =>
-				Number(
-					readCookie( document.cookie, 'woocommerce_items_in_cart' )
-				) > 0,
+				Number( readCookie( document.cookie, ITEMS_IN_CART_COOKIE ) ) >
+				0,
 		}
 	);
 }

@@ -7,9 +7,7 @@
  * Internal dependencies
  */
 import { createIntentLoader, domRunner } from './loader';
-import { parseManifest } from './manifest';
-
-const MANIFEST_ID = 'shopwright-intent-manifest';
+import { MANIFEST_ID, parseManifest } from './manifest';
 
 function whenIdle( callback: () => void ): void {
 	// Safari has no requestIdleCallback.

@@ -8,6 +8,9 @@
  */
 import { isRecord } from '../../utils/is-record';
 
+/** Id of the script element holding the manifest (IntentScripts::MANIFEST_ID in PHP). */
+export const MANIFEST_ID = 'shopwright-intent-manifest';
+
 export type ScriptEntry = {
 	handle: string;
 	src: string | null;

@@ -15,7 +15,7 @@
 /**
  * Internal dependencies
  */
-import { readCookie } from './cookies';
+import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, readCookie } from './cookies';
 import { CART_EVENTS, FRAGMENT_REFRESH_EVENT } from './event-names';
 import {
 	emitCartEvent,
@@ -28,8 +28,6 @@ import { postWcAjax, type WcAjaxResult } from './wc-ajax';
 
 export const FRAGMENTS_MAX_AGE = 24 * 60 * 60 * 1000;
 export const CART_CREATED_KEY = 'wc_cart_created';
-export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
-export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
 /** WooCommerce reuses a cached copy only when it holds the mini cart widget. */
 export const WIDGET_FRAGMENT = 'div.widget_shopping_cart_content';
 

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { readCookie } from './cookies';
+import { readCookie, STORE_NOTICE_COOKIE_PREFIX } from './cookies';
 import { sanitizeUrl } from './sanitize-url';
 import type { Cleanup, Fetch, Timers } from './types';
 
@@ -57,7 +57,7 @@ export function initNotices(
 	root.querySelectorAll< HTMLElement >( '.woocommerce-store-notice' ).forEach(
 		( notice ) => {
 			const name = encodeURIComponent(
-				`store_notice${ notice.dataset.noticeId ?? '' }`
+				`${ STORE_NOTICE_COOKIE_PREFIX }${ notice.dataset.noticeId ?? '' }`
 			);
 			if ( readCookie( deps.cookies.get(), name ) === 'hidden' ) {
 				hide( notice );
