@@ -8,8 +8,11 @@
  * Internal dependencies
  */
 import { isRecord } from '../../src/utils/is-record';
-import { addToCart, announceAdded } from './add-to-cart';
-import type { Poster } from './add-to-cart';
+import {
+	publishAdded,
+	sharedCartClient,
+	type CartClient,
+} from '../../src/frontend/storefront/cart-client';
 import type { Fetcher } from './client';
 import type { Labels } from './config';
 import { sanitizeHtml } from './markup';
@@ -102,7 +105,8 @@ export type DetailsPanelOptions = {
 	idBase: string;
 	url: string;
 	fetcher: Fetcher;
-	poster: Poster;
+	/** The page's cart client; the storefront's one queue when it is on the page. */
+	cart?: () => CartClient;
 	wcAjaxUrl: string;
 	cartUrl: string;
 	redirectAfterAdd: boolean;
@@ -379,12 +383,18 @@ export function createDetailsPanel(
 		pending = true;
 		button.classList.add( 'is-loading' );
 		button.setAttribute( 'aria-disabled', 'true' );
-		const result = await addToCart(
-			options.poster,
-			options.wcAjaxUrl,
-			Number( button.dataset.productId ),
-			Math.max( 1, Math.floor( Number( quantity.value ) ) || 1 )
-		);
+		const cart =
+			options.cart ?? ( () => sharedCartClient( options.wcAjaxUrl ) );
+		const result = await cart().add( {
+			data: {
+				product_id: button.dataset.productId ?? '',
+				quantity: String(
+					Math.max( 1, Math.floor( Number( quantity.value ) ) || 1 )
+				),
+			},
+			button,
+			source: 'search',
+		} );
 		pending = false;
 		button.classList.remove( 'is-loading' );
 		button.removeAttribute( 'aria-disabled' );
@@ -396,15 +406,20 @@ export function createDetailsPanel(
 					button.dataset.productName ?? ''
 				)
 			);
-			announceAdded( doc, result );
+			publishAdded( doc, {
+				button,
+				fragments: result.fragments,
+				cartHash: result.cartHash,
+				source: 'search',
+			} );
 			if ( options.redirectAfterAdd && options.cartUrl !== '' ) {
 				options.navigate( options.cartUrl );
 			}
-		} else if ( result.kind === 'refused' && result.productUrl !== '' ) {
+		} else if ( result.kind === 'refused' && result.productUrl ) {
 			options.navigate( result.productUrl );
 		} else if ( result.kind === 'refused' ) {
 			options.announce( labels.addToCartFailed );
-		} else {
+		} else if ( result.kind === 'failed' ) {
 			// No usable answer: send the form the ordinary way, as without the script.
 			cartForm.submit();
 		}

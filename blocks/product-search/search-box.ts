@@ -5,9 +5,8 @@
 /**
  * Internal dependencies
  */
+import type { CartClient } from '../../src/frontend/storefront/cart-client';
 import { sameOriginUrl } from '../../src/utils/urls';
-import { defaultPoster } from './add-to-cart';
-import type { Poster } from './add-to-cart';
 import { createSearchClient } from './client';
 import type { Fetcher } from './client';
 import { parseConfig } from './config';
@@ -43,8 +42,8 @@ import type { VoiceState } from './voice';
 export type SearchBoxDependencies = {
 	/** GET requests: suggestions, details and prices. */
 	fetcher?: Fetcher;
-	/** The add-to-cart POST. */
-	poster?: Poster;
+	/** The page's cart client (the shared one by default). */
+	cart?: () => CartClient;
 	/** Window width and pointer, read each time the details panel might show. */
 	environment?: () => Environment;
 	storage?: ReturnType< typeof getStorage >;
@@ -175,7 +174,7 @@ function enhance(
 					idBase: list.id,
 					url: config.detailsUrl,
 					fetcher: dataFetcher,
-					poster: deps.poster ?? defaultPoster,
+					cart: deps.cart,
 					wcAjaxUrl: config.wcAjaxUrl,
 					cartUrl: config.cartUrl,
 					redirectAfterAdd: config.redirectAfterAdd,

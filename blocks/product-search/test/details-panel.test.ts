@@ -1,7 +1,11 @@
 /**
  * Internal dependencies
  */
-import type { Poster } from '../add-to-cart';
+import {
+	createCartClient,
+	type CartClient,
+} from '../../../src/frontend/storefront/cart-client';
+import type { Fetch } from '../../../src/frontend/storefront/types';
 import type { FetchResponse, Fetcher } from '../client';
 import { DEFAULT_LABELS } from '../config';
 import {
@@ -100,8 +104,13 @@ function setUp(
 	if ( ! root || ! list ) {
 		throw new Error( 'No markup' );
 	}
-	const poster = jest.fn< ReturnType< Poster >, Parameters< Poster > >( () =>
+	// What the cart client POSTs: the shared client, over a fake network.
+	const poster = jest.fn< ReturnType< Fetch >, Parameters< Fetch > >( () =>
 		answer( { fragments: {}, cart_hash: 'h' } )
+	);
+	const client: CartClient = createCartClient(
+		overrides.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%',
+		{ fetch: poster, timers: window, origin: 'https://shop.test' }
 	);
 	const announce = jest.fn();
 	const navigate = jest.fn();
@@ -112,7 +121,7 @@ function setUp(
 		idBase: 'lb',
 		url: DETAILS,
 		fetcher,
-		poster,
+		cart: () => client,
 		wcAjaxUrl: overrides.wcAjaxUrl ?? '/?wc-ajax=%%endpoint%%',
 		cartUrl: 'https://shop.test/cart/',
 		redirectAfterAdd: overrides.redirectAfterAdd ?? false,
@@ -142,7 +151,7 @@ function setUp(
 }
 
 async function settle(): Promise< void > {
-	for ( let i = 0; i < 6; i++ ) {
+	for ( let i = 0; i < 20; i++ ) {
 		await Promise.resolve();
 	}
 }
@@ -353,7 +362,11 @@ describe( 'createDetailsPanel', () => {
 		form?.dispatchEvent( event );
 		expect( event.defaultPrevented ).toBe( true );
 		await settle();
-		const [ url, body ] = poster.mock.calls[ 0 ];
+		const [ url, init ] = poster.mock.calls[ 0 ];
+		const body = init?.body;
+		if ( ! ( body instanceof URLSearchParams ) ) {
+			throw new Error( 'The add was not sent as form data.' );
+		}
 		expect( url ).toBe( '/?wc-ajax=add_to_cart' );
 		expect( body.get( 'product_id' ) ).toBe( '30' );
 		expect( body.get( 'quantity' ) ).toBe( '3' );

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { Poster } from '../add-to-cart';
+import { createCartClient } from '../../../src/frontend/storefront/cart-client';
 import type { FetchResponse, Fetcher } from '../client';
 import type { Environment } from '../details-panel';
 import { SEARCHES_KEY, VIEWED_KEY } from '../history';
@@ -150,9 +150,12 @@ function setUp(
 		openInNewTab,
 		speechWindow,
 		environment: () => environment,
-		poster: jest.fn< ReturnType< Poster >, Parameters< Poster > >( () =>
-			json( { fragments: {}, cart_hash: 'h' } )
-		),
+		cart: () =>
+			createCartClient( '/?wc-ajax=%%endpoint%%', {
+				fetch: () => json( { fragments: {}, cart_hash: 'h' } ),
+				timers: window,
+				origin: 'https://shop.test',
+			} ),
 		userAgent:
 			'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.0.0 Safari/537.36',
 	} );

@@ -11,23 +11,20 @@
 /**
  * Internal dependencies
  */
+import { publishAdded, type CartClient } from './cart-client';
 import { CART_EVENTS } from './event-names';
 import {
 	emitCartEvent,
 	readCartEventDetail,
-	readFragments,
-	shouldSendAddToCart,
 	type CartEventDetail,
 	type Fragments,
 } from './events';
 import { applyFragments } from './fragments';
 import type { Announcer } from './live-region';
 import type { RequestQueue } from './request-queue';
-import { sameOriginUrl } from '../../utils/urls';
 import type { Cleanup, Fetch, Timers } from './types';
-import { postWcAjax } from './wc-ajax';
 
-export const ADD_TO_CART_TIMEOUT = 15000;
+export { ADD_TO_CART_TIMEOUT } from './cart-client';
 
 export const ADD_TO_CART_BUTTONS =
 	'.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
@@ -45,8 +42,11 @@ export interface AddToCartConfig {
 }
 
 export interface CartRequestDependencies {
+	/** The page's cart client: every add goes through it. */
+	client: CartClient;
 	fetch: Fetch;
 	timers: Timers;
+	/** The client's queue, which removals share. */
 	queue: RequestQueue;
 	announcer: Announcer;
 	navigate: ( url: string ) => void;
@@ -129,53 +129,39 @@ export function initAddToCart(
 	};
 
 	async function send( button: HTMLElement, data: Record< string, string > ) {
-		const result = await postWcAjax(
-			config.wcAjaxUrl,
-			'add_to_cart',
+		const result = await deps.client.add( {
 			data,
-			ADD_TO_CART_TIMEOUT,
-			deps
-		);
-		if ( ! result.ok ) {
-			fail( button );
+			button,
+			source: 'add-to-cart',
+		} );
+		if ( result.kind === 'vetoed' ) {
+			button.classList.remove( 'loading' );
 			return;
 		}
-		const response = result.data;
-		if ( response.error ) {
-			// WooCommerce sends the shopper to the product when it needs a choice (a variation, a
-			// quantity): only ever to this site, over http(s).
-			const productUrl = sameOriginUrl(
-				response.product_url,
-				deps.origin
-			);
-			if ( productUrl ) {
-				deps.navigate( productUrl );
-			} else {
-				fail( button );
-			}
+		if ( result.kind === 'refused' && result.productUrl ) {
+			// WooCommerce sends the shopper to the product when it needs a choice (a variation,
+			// a quantity): only ever to this site.
+			deps.navigate( result.productUrl );
+			return;
+		}
+		if ( result.kind !== 'added' ) {
+			fail( button );
 			return;
 		}
 		if ( config.cartRedirectAfterAdd && config.cartUrl ) {
 			deps.navigate( config.cartUrl );
 			return;
 		}
-		const fragments = readFragments( response.fragments );
-		// WooCommerce answers a product it added with the fragments to show it.
-		if ( ! fragments ) {
-			fail( button );
-			return;
-		}
-		const detail: CartEventDetail = {
+		updateButton( button, result.fragments );
+		publishAdded( doc, {
 			button,
-			fragments,
-			cartHash:
-				typeof response.cart_hash === 'string'
-					? response.cart_hash
-					: '',
+			fragments: result.fragments,
+			cartHash: result.cartHash,
 			source: 'add-to-cart',
-		};
-		showChange( detail, true, config.addedText );
-		emitCartEvent( 'added_to_cart', detail );
+		} );
+		deps.announcer.announce(
+			button.dataset.success_message || config.addedText
+		);
 	}
 
 	const onClick = ( event: Event ) => {
@@ -190,17 +176,7 @@ export function initAddToCart(
 		deps.announcer.reset();
 		button.classList.remove( 'added' );
 		button.classList.add( 'loading' );
-		if ( ! shouldSendAddToCart( button ) ) {
-			button.classList.remove( 'loading' );
-			return;
-		}
-		const data = buttonData( button );
-		emitCartEvent( 'adding_to_cart', {
-			button,
-			data,
-			source: 'add-to-cart',
-		} );
-		void deps.queue.add( () => send( button, data ) );
+		void send( button, buttonData( button ) );
 	};
 
 	// Another script's jQuery added_to_cart/removed_from_cart, brought in by events.ts: do what

@@ -9,6 +9,7 @@
 import { initAccordion } from './accordion';
 import { initAccount } from './account';
 import { initAddToCart } from './add-to-cart';
+import { sharedCartClient } from './cart-client';
 import { initCartRows } from './cart-rows';
 import { initCatalogue } from './catalogue';
 import { CONFIG_ID, parseConfig, type StorefrontConfig } from './config';
@@ -20,7 +21,6 @@ import { createAnnouncer } from './live-region';
 import { initMiniCartRemove } from './mini-cart-remove';
 import { initNotices } from './notices';
 import { initQuantity } from './quantity';
-import { createRequestQueue } from './request-queue';
 import { initTabs } from './tabs';
 import { initVariations } from './variations';
 
@@ -42,12 +42,15 @@ export function initStorefront(
 		const cleanup = initCartRows( root, { label: i18n.cartItemDetails } );
 		return () => cleanup();
 	}
-	// Adding and removing share one queue, as in WooCommerce: both change the same session.
+	// Adding and removing share one queue, as in WooCommerce: both change the same session. The
+	// search box's details panel adds through the same client, so through the same queue.
+	const client = sharedCartClient( config.wcAjaxUrl );
 	const cartRequests = {
+		client,
 		fetch: ( input: string, init?: RequestInit ) =>
 			window.fetch( input, init ),
 		timers: window,
-		queue: createRequestQueue(),
+		queue: client.queue,
 		announcer: createAnnouncer( root, window ),
 		navigate: ( url: string ) => window.location.assign( url ),
 		origin: window.location.origin,

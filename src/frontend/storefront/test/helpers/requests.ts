@@ -8,7 +8,7 @@
  */
 import type { CartRequestDependencies } from '../../add-to-cart';
 import { createAnnouncer } from '../../live-region';
-import { createRequestQueue } from '../../request-queue';
+import { createCartClient } from '../../cart-client';
 
 export const ORIGIN = window.location.origin;
 
@@ -58,10 +58,16 @@ export function fakeFetch() {
 export function requestDependencies(
 	fetch: CartRequestDependencies[ 'fetch' ]
 ): CartRequestDependencies & { navigate: jest.Mock } {
-	return {
+	const client = createCartClient( '/?wc-ajax=%%endpoint%%', {
 		fetch,
 		timers: window,
-		queue: createRequestQueue(),
+		origin: ORIGIN,
+	} );
+	return {
+		client,
+		fetch,
+		timers: window,
+		queue: client.queue,
 		announcer: createAnnouncer( document, window ),
 		navigate: jest.fn(),
 		origin: ORIGIN,
