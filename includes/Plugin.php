@@ -22,6 +22,8 @@ use Shopwright\Settings\Settings;
 use Shopwright\Settings\SettingsController;
 use Shopwright\Storefront\StorefrontModule;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The one place where everything the plugin hooks into can be read.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Admin;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * WP Admin → Shopwright.
  */

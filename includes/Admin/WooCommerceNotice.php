@@ -13,6 +13,8 @@ use Shopwright\Modules\Modules;
 use Shopwright\Plugin;
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Tells administrators which switched-on modules stay inactive without WooCommerce.
  */

@@ -11,6 +11,8 @@ namespace Shopwright\Assets;
 
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Keeps heavy scripts (React, the data layer, a feature's app) off a storefront page until the
  * shopper points at, touches or tabs to the element they enhance, or, if the owner prefers,

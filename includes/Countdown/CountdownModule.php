@@ -13,6 +13,8 @@ use Shopwright\Modules\Module;
 use Shopwright\Plugin;
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Owns the sale countdown block (rendered by its render.php, ticking in its view script) and,
  * when the owner asks for it, puts that block on product pages whose sale has an end date.

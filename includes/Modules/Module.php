@@ -11,6 +11,8 @@ namespace Shopwright\Modules;
 
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A feature module: one switch in the settings app, its own settings, blocks and hooks.
  *

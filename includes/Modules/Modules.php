@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Modules;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * An ordered, id-keyed collection of modules.
  */

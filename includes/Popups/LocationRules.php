@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Checks a popup's location (PopupLocation in src/types/popups.ts) against a page: the popup
  * shows where any include rule matches and no exclude rule does.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The few facts about the current page that location rules read, so that rules can be checked
  * without a request and the request is read in one place.

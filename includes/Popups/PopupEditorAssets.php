@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Loads src/editor/popup-settings in the block editor of popups, and nowhere else.
  */

@@ -11,6 +11,8 @@ namespace Shopwright\Popups;
 
 use Shopwright\Admin\SettingsPage;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Popups are documents of their own, designed in the block editor: the post content is what the
  * popup shows, `shopwright_popup_settings` how and when, `shopwright_popup_location` where.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * In the footer of front-end pages: the markup of each published popup whose location matches
  * the page and whose logged_in condition lets the current visitor see it, then the config the

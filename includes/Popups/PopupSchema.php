@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * PopupSettings and PopupLocation of src/types/popups.ts as JSON schema (draft 4, as the REST API
  * speaks it): the post meta is registered with it, the REST API validates what the editor saves

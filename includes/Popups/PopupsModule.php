@@ -12,6 +12,8 @@ namespace Shopwright\Popups;
 use Shopwright\Modules\Module;
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Popups designed in the block editor, shown by display conditions and triggers.
  *

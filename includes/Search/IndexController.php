@@ -11,6 +11,8 @@ namespace Shopwright\Search;
 
 use Shopwright\Settings\SettingsController;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * GET and POST /shopwright/v1/search/index, for administrators.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Collects the ids touched during a request (one product save fires several hooks) and
  * reindexes each once at shutdown, into the live tables and, while a rebuild runs, into its

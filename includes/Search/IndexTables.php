@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Owns the DDL of the index. Only this class creates, renames or drops tables.
  *

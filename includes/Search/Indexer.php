@@ -11,6 +11,8 @@ namespace Shopwright\Search;
 
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Builds index rows in batches with a handful of queries per batch (no product objects), so a
  * full rebuild of a large catalogue stays fast. Only published, visible, non-password-protected

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Postings are stored one row per word per block of 4096 consecutive object ids, keyed by the
  * word itself (a word found once costs one small row, not a dictionary entry as well), the row

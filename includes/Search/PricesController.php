@@ -12,6 +12,8 @@ namespace Shopwright\Search;
 use Shopwright\Settings\Settings;
 use Shopwright\Settings\SettingsController;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * GET /shopwright/v1/search/prices?ids[]= answers { success: true, data: [ { id, price } ] }, the
  * price markup WooCommerce prints now for each product or variation asked for. Public but

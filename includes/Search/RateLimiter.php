@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A sliding window of one minute, estimated from this minute's and last minute's counts (the
  * count of the previous minute is weighted by how much of it the window still covers). One

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Writes every object, then every suggested term, in batches into shadow tables, then swaps them
  * in at once, so search keeps answering from the old index until the new one is complete.

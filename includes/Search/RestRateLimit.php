@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Counts a REST request against its client's search budget, and gives the 429 answer when the
  * budget is spent. The search route gets the same limit inside SearchService::handle(); the

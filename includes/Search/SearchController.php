@@ -12,6 +12,8 @@ namespace Shopwright\Search;
 use Shopwright\Settings\Settings;
 use Shopwright\Settings\SettingsController;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * GET /shopwright/v1/search?s= (the documented fallback of endpoint.php, same answers) and
  * GET /shopwright/v1/search/details?ids[]= for the details panel.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Ranks in tiers: exact SKU, then titles starting with the query, then titles holding every
  * word whole, then everything else by the owner's field weights; ties go to the best seller.

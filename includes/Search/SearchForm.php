@@ -11,6 +11,8 @@ namespace Shopwright\Search;
 
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The [shopwright_product_search] shortcode and, when the owner asks for it, the block in place
  * of WooCommerce's product search form (get_product_search_form(), which its product search

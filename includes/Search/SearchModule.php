@@ -13,6 +13,8 @@ use Shopwright\Modules\Module;
 use Shopwright\Settings\Schema;
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Instant product search with suggestions, a details panel, history and voice.
  *

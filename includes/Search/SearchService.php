@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Checks the length cap and the rate limit, then searches and shapes the suggestions.
  * Pure PHP on top of $wpdb, so the fast endpoint can run it without loading WordPress.

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns index rows into suggestions, grouped: products and variations, then
  * categories, tags, brands, vendors, then posts and pages, each group after a headline when the

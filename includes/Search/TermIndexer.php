@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A term gets rows only while it has visible products: published, not behind a password, and not
  * hidden from the catalogue (a category counts the products of its subcategories too, as its

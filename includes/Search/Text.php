@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Turns text into the folded words the index stores. Pure PHP with no WordPress calls, because
  * the fast endpoint runs it without loading WordPress's formatting functions.

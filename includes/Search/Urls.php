@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Pure PHP: the fast endpoint rebuilds absolute addresses with the home URL of its snapshot.
  */

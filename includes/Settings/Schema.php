@@ -12,6 +12,8 @@ namespace Shopwright\Settings;
 use Shopwright\Modules\Modules;
 use Shopwright\Search\ClientAddress;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * JSON schema of every setting: a "general" section plus one section per module.
  */

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * The stored settings, always complete and valid when read.
  */

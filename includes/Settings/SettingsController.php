@@ -12,6 +12,8 @@ namespace Shopwright\Settings;
 use Shopwright\Modules\Modules;
 use Shopwright\Plugin;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * GET and POST /shopwright/v1/settings, for administrators only.
  */

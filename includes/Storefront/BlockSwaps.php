@@ -11,6 +11,8 @@ namespace Shopwright\Storefront;
 
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Short-circuits two WooCommerce blocks before they render, so their scripts are never enqueued:
  * - the Mini-Cart block, whose front end loads React, wp-data and the Store API client on every

@@ -11,6 +11,8 @@ namespace Shopwright\Storefront;
 
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * Enqueues the storefront script with its config and takes WooCommerce's jQuery scripts off the
  * pages it replaces them on.

@@ -82,11 +82,10 @@ final class PopupsModuleTest extends TestCase {
 		$this->assertIsArray( Plugin::instance()->settings()->update( array( 'popups' => array( 'enabled' => $enabled ) ) ) );
 	}
 
-	public function test_the_module_is_on_by_default_and_ships_features(): void {
+	public function test_the_module_is_on_by_default_without_woocommerce(): void {
 		$module = new PopupsModule();
 
 		$this->assertSame( 'popups', $module->id() );
-		$this->assertTrue( $module->has_features() );
 		$this->assertFalse( $module->requires_woocommerce() );
 		$this->assertTrue( Plugin::instance()->settings()->is_module_enabled( 'popups' ) );
 		$this->assertTrue( post_type_exists( PopupPostType::NAME ) );
