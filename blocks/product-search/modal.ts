@@ -4,55 +4,14 @@
  * pointer and assistive technology) and the page behind does not scroll.
  */
 
-const FOCUSABLE =
-	'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]';
-
 /**
- * The elements Tab can reach inside the container, in document order.
- *
- * @param container The element.
+ * Internal dependencies
  */
-export function focusables( container: HTMLElement ): HTMLElement[] {
-	// Without layout (jsdom), nothing has client rects: only the hidden attribute is checked.
-	const measured = container.getClientRects().length > 0;
-	return Array.from(
-		container.querySelectorAll< HTMLElement >( FOCUSABLE )
-	).filter(
-		( element ) =>
-			element.tabIndex >= 0 &&
-			! element.matches( ':disabled' ) &&
-			element.closest( '[hidden], [inert]' ) === null &&
-			( ! measured || element.getClientRects().length > 0 )
-	);
-}
-
-/**
- * Makes everything on the page but the container inert: each sibling of the container and of
- * each of its ancestors, up to the body.
- *
- * @param container The element that stays usable.
- * @return Undoes it, leaving alone what was inert before.
- */
-function inertOthers( container: HTMLElement ): () => void {
-	const changed: Element[] = [];
-	const body = container.ownerDocument.body;
-	let node: HTMLElement = container;
-	while ( node !== body && node.parentElement ) {
-		for ( const sibling of Array.from( node.parentElement.children ) ) {
-			if (
-				sibling !== node &&
-				! sibling.hasAttribute( 'inert' ) &&
-				! [ 'SCRIPT', 'STYLE', 'TEMPLATE' ].includes( sibling.tagName )
-			) {
-				sibling.setAttribute( 'inert', '' );
-				changed.push( sibling );
-			}
-		}
-		node = node.parentElement;
-	}
-	return () =>
-		changed.forEach( ( element ) => element.removeAttribute( 'inert' ) );
-}
+import {
+	cycleFocus,
+	focusables,
+	inertOthers,
+} from '../../src/frontend/dialog/focus';
 
 function lockScroll( doc: Document ): () => void {
 	const html = doc.documentElement;
@@ -72,23 +31,8 @@ export function trapFocus( container: HTMLElement ): () => void {
 	const doc = container.ownerDocument;
 
 	function onKeyDown( event: KeyboardEvent ): void {
-		if ( event.key !== 'Tab' || event.defaultPrevented ) {
-			return;
-		}
-		const reachable = focusables( container );
-		const first = reachable[ 0 ];
-		const last = reachable[ reachable.length - 1 ];
-		if ( ! first || ! last ) {
-			event.preventDefault();
-			return;
-		}
-		const active = doc.activeElement;
-		if ( event.shiftKey && ( active === first || active === container ) ) {
-			event.preventDefault();
-			last.focus();
-		} else if ( ! event.shiftKey && active === last ) {
-			event.preventDefault();
-			first.focus();
+		if ( event.key === 'Tab' && ! event.defaultPrevented ) {
+			cycleFocus( event, container );
 		}
 	}
 

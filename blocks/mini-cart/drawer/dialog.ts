@@ -4,11 +4,13 @@
  * scroll.
  */
 
+/**
+ * Internal dependencies
+ */
+import { cycleFocus } from '../../../src/frontend/dialog/focus';
+
 export const OPEN_CLASS = 'is-open';
 export const SCROLL_LOCK_CLASS = 'has-shopwright-mini-cart-open';
-
-const FOCUSABLE =
-	'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface Modal {
 	open: () => void;
@@ -20,15 +22,6 @@ export interface Modal {
 export interface ModalCallbacks {
 	onOpen?: () => void;
 	onClose?: () => void;
-}
-
-function focusables( panel: HTMLElement ): HTMLElement[] {
-	return Array.from(
-		panel.querySelectorAll< HTMLElement >( FOCUSABLE )
-	).filter(
-		( element ) =>
-			! element.matches( ':disabled' ) && ! element.closest( '[hidden]' )
-	);
 }
 
 /**
@@ -45,30 +38,12 @@ export function createModal(
 	let returnFocus: HTMLElement | null = null;
 	let open = false;
 
-	function trap( event: KeyboardEvent ) {
-		const items = focusables( panel );
-		const active = doc.activeElement;
-		const first = items[ 0 ] ?? panel;
-		const last = items[ items.length - 1 ] ?? panel;
-		const outside = ! active || ! panel.contains( active );
-		if (
-			event.shiftKey &&
-			( outside || active === first || active === panel )
-		) {
-			event.preventDefault();
-			last.focus();
-		} else if ( ! event.shiftKey && ( outside || active === last ) ) {
-			event.preventDefault();
-			first.focus();
-		}
-	}
-
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		if ( event.key === 'Escape' ) {
 			event.preventDefault();
 			close();
 		} else if ( event.key === 'Tab' ) {
-			trap( event );
+			cycleFocus( event, panel );
 		}
 	};
 

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { focusables, trapFocus } from '../modal';
+import { trapFocus } from '../modal';
 
 function setUp(): HTMLElement {
 	document.body.innerHTML = `
@@ -40,14 +40,6 @@ function tab( shiftKey = false ): KeyboardEvent {
 
 const byId = ( id: string ) => document.getElementById( id );
 const focused = () => document.body.ownerDocument.activeElement;
-
-describe( 'focusables', () => {
-	it( 'lists what Tab reaches, leaving out hidden and disabled controls', () => {
-		expect(
-			focusables( setUp() ).map( ( element ) => element.id )
-		).toEqual( [ 'close', 'input', 'submit' ] );
-	} );
-} );
 
 describe( 'trapFocus', () => {
 	it( 'cycles Tab and Shift+Tab inside the container', () => {

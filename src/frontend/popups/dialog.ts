@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import type { Animation, PopupSettings } from '../../types/popups';
+import { cycleFocus } from '../dialog/focus';
 import { getDevice } from './conditions';
 
 export type DialogCallbacks = {
@@ -26,9 +27,6 @@ export type Dialog = {
 
 export const SCROLL_LOCK_CLASS = 'has-shopwright-popup-open';
 
-const FOCUSABLE =
-	'a[href],area[href],button,input,select,textarea,iframe,object,embed,[contenteditable],[tabindex]';
-
 /** Open dialogs, the topmost last: only it answers Escape and Tab. */
 const stack: Dialog[] = [];
 let scrollLocks = 0;
@@ -45,17 +43,6 @@ function prefersReducedMotion(): boolean {
 	return (
 		typeof window.matchMedia === 'function' &&
 		window.matchMedia( '(prefers-reduced-motion: reduce)' ).matches
-	);
-}
-
-function focusables( container: HTMLElement ): HTMLElement[] {
-	return Array.from(
-		container.querySelectorAll< HTMLElement >( FOCUSABLE )
-	).filter(
-		( element ) =>
-			! element.matches(
-				':disabled,[tabindex="-1"],input[type="hidden"]'
-			) && ! element.closest( '[hidden]' )
 	);
 }
 
@@ -112,30 +99,6 @@ export function createDialog(
 		} );
 	}
 
-	function trapFocus( event: KeyboardEvent ) {
-		const items = focusables( box );
-		const active = root.ownerDocument.activeElement;
-		const outside = ! active || ! box.contains( active );
-		let next: HTMLElement | undefined;
-		if ( items.length === 0 ) {
-			next = box;
-		} else if ( event.shiftKey ) {
-			next =
-				outside || active === box || active === items[ 0 ]
-					? items[ items.length - 1 ]
-					: undefined;
-		} else {
-			next =
-				outside || active === items[ items.length - 1 ]
-					? items[ 0 ]
-					: undefined;
-		}
-		if ( next ) {
-			event.preventDefault();
-			next.focus();
-		}
-	}
-
 	function onKeydown( event: KeyboardEvent ) {
 		if ( stack[ stack.length - 1 ] !== dialog ) {
 			return;
@@ -143,7 +106,7 @@ export function createDialog(
 		if ( event.key === 'Escape' && ! settings.prevent_close_on_esc_key ) {
 			close();
 		} else if ( event.key === 'Tab' && settings.a11y_navigation ) {
-			trapFocus( event );
+			cycleFocus( event, box );
 		}
 	}
 
