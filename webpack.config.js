@@ -19,6 +19,7 @@ const editorEntries = {
 };
 
 const storefrontEntries = {
+	'frontend/data': './src/frontend/data/index.ts',
 	'frontend/intent-loader': './src/frontend/intent-loader/index.ts',
 	'frontend/popups': './src/frontend/popups/index.ts',
 	'frontend/storefront': './src/frontend/storefront/index.ts',
@@ -35,6 +36,10 @@ const BUNDLED_ON_STOREFRONT = new Set( [
 	'@wordpress/is-shallow-equal',
 	'@wordpress/priority-queue',
 ] );
+
+// The page's public store registry: one script (frontend/data) that the bundles owning a store
+// depend on, instead of a copy in each.
+const PUBLIC_DATA = '@shopwright/data';
 
 const blocksAndEditor = {
 	...scriptConfig,
@@ -69,8 +74,14 @@ const storefront = {
 				plugin && ! blockOnlyPlugins.has( plugin.constructor.name )
 		),
 		new DependencyExtractionWebpackPlugin( {
-			requestToExternal: ( request ) =>
-				BUNDLED_ON_STOREFRONT.has( request ) ? false : undefined,
+			requestToExternal: ( request ) => {
+				if ( request === PUBLIC_DATA ) {
+					return [ 'shopwright', 'data' ];
+				}
+				return BUNDLED_ON_STOREFRONT.has( request ) ? false : undefined;
+			},
+			requestToHandle: ( request ) =>
+				request === PUBLIC_DATA ? 'shopwright-data' : undefined,
 		} ),
 	],
 };

@@ -11,6 +11,7 @@ namespace Shopwright;
 
 use Shopwright\Admin\SettingsPage;
 use Shopwright\Assets\IntentScripts;
+use Shopwright\Assets\PublicData;
 use Shopwright\Admin\WooCommerceNotice;
 use Shopwright\Countdown\CountdownModule;
 use Shopwright\Modules\Module;
@@ -119,6 +120,7 @@ final class Plugin {
 		register_activation_hook( $this->file, array( SearchModule::class, 'activate' ) );
 		register_deactivation_hook( $this->file, array( SearchModule::class, 'deactivate' ) );
 		$this->intent_scripts->register();
+		( new PublicData( $this->file ) )->register();
 		( new SettingsController( $this->settings, $this->modules ) )->register();
 		( new SettingsPage( $this->file ) )->register();
 		( new WooCommerceNotice( $this->settings, $this->modules ) )->register();

@@ -385,13 +385,14 @@ export function createDetailsPanel(
 		button.setAttribute( 'aria-disabled', 'true' );
 		const cart =
 			options.cart ?? ( () => sharedCartClient( options.wcAjaxUrl ) );
+		const data = {
+			product_id: button.dataset.productId ?? '',
+			quantity: String(
+				Math.max( 1, Math.floor( Number( quantity.value ) ) || 1 )
+			),
+		};
 		const result = await cart().add( {
-			data: {
-				product_id: button.dataset.productId ?? '',
-				quantity: String(
-					Math.max( 1, Math.floor( Number( quantity.value ) ) || 1 )
-				),
-			},
+			data,
 			button,
 			source: 'search',
 		} );
@@ -408,6 +409,7 @@ export function createDetailsPanel(
 			);
 			publishAdded( doc, {
 				button,
+				data,
 				fragments: result.fragments,
 				cartHash: result.cartHash,
 				source: 'search',

@@ -13,6 +13,8 @@ use Shopwright\Modules\Module;
 use Shopwright\Plugin;
 use Shopwright\Settings\Settings;
 
+defined( 'ABSPATH' ) || exit;
+
 /**
  * A jQuery-free cart, mini cart, quantity buttons, variation images and store notices in place of the classic WooCommerce scripts.
  */
@@ -95,5 +97,6 @@ final class StorefrontModule extends Module {
 		}
 		( new StorefrontScripts( SHOPWRIGHT_FILE, $settings ) )->register();
 		( new BlockSwaps( $settings ) )->register();
+		( new CartCountFragment() )->register();
 	}
 }

@@ -161,6 +161,9 @@ async function ownCodeSizes( entries ) {
 		...config,
 		entry: entries,
 		output: { ...config.output, path: out, clean: false },
+		// The public registry is its own entry, weighed on its own row.
+		externalsType: 'window',
+		externals: { '@shopwright/data': [ 'shopwright', 'data' ] },
 		plugins: config.plugins.filter(
 			( plugin ) => plugin && ! skip.has( plugin.constructor.name )
 		),

@@ -11,8 +11,14 @@
 import { dispatch, resolveSelect, select, subscribe } from '@wordpress/data';
 
 /**
+ * External dependencies
+ */
+import * as publicData from '@shopwright/data';
+
+/**
  * Internal dependencies
  */
+import { connectCartStore } from '../../../src/frontend/storefront/cart-store';
 import {
 	CONFIG_ID,
 	parseConfig,
@@ -23,6 +29,18 @@ import {
 } from '../../../src/frontend/storefront/cookies';
 import { store } from '../../../src/stores/cart';
 import { startMiniCarts } from './start';
+
+// The page's public cart store (the storefront script's, or this one where it does not run)
+// gets every cart the drawer loads or changes.
+const publicCart = connectCartStore( document, publicData );
+let published: unknown = null;
+subscribe( () => {
+	const cart = select( store ).getLoadedCart();
+	if ( cart && cart !== published ) {
+		published = cart;
+		publicCart.receiveCart( cart );
+	}
+}, store );
 
 function boot() {
 	const { storeApiNonce } = parseConfig(

@@ -155,6 +155,7 @@ export function initAddToCart(
 		updateButton( button, result.fragments );
 		publishAdded( doc, {
 			button,
+			data,
 			fragments: result.fragments,
 			cartHash: result.cartHash,
 			source: 'add-to-cart',

@@ -246,7 +246,10 @@ export function initFragments(
 		if ( copy ) {
 			applyFragments( doc, copy.fragments );
 			shownHash = cookie;
-			emitCartEvent( 'wc_fragments_loaded', { source: 'fragments' } );
+			emitCartEvent( 'wc_fragments_loaded', {
+				fragments: copy.fragments,
+				source: 'fragments',
+			} );
 			schedule( copy.created + FRAGMENTS_MAX_AGE - deps.now() );
 		} else {
 			void refresh();

@@ -4,12 +4,18 @@
  */
 
 /**
+ * External dependencies
+ */
+import * as publicData from '@shopwright/data';
+
+/**
  * Internal dependencies
  */
 import { initAccordion } from './accordion';
 import { initAccount } from './account';
 import { initAddToCart } from './add-to-cart';
 import { sharedCartClient } from './cart-client';
+import { connectCartStore } from './cart-store';
 import { initCartRows } from './cart-rows';
 import { initCatalogue } from './catalogue';
 import { CONFIG_ID, parseConfig, type StorefrontConfig } from './config';
@@ -39,8 +45,12 @@ export function initStorefront(
 	const { i18n } = config;
 	if ( ! config.replacesClassic ) {
 		// WooCommerce's own scripts run on this page; ours only adds what they lack.
-		const cleanup = initCartRows( root, { label: i18n.cartItemDetails } );
-		return () => cleanup();
+		// Their jQuery cart events still reach the cart store and the hooks.
+		const cleanups = [
+			initCartRows( root, { label: i18n.cartItemDetails } ),
+			initEvents(),
+		];
+		return () => cleanups.forEach( ( cleanup ) => cleanup() );
 	}
 	// Adding and removing share one queue, as in WooCommerce: both change the same session. The
 	// search box's details panel adds through the same client, so through the same queue.
@@ -113,6 +123,10 @@ export function initStorefront(
 	];
 	return () => cleanups.forEach( ( cleanup ) => cleanup() );
 }
+
+// The public cart store exists as soon as this script has run, so that a theme's script printed
+// after it can subscribe at once.
+connectCartStore( document, publicData );
 
 function boot() {
 	initStorefront(
