@@ -16,6 +16,7 @@ import {
 	createPage,
 	createPopup,
 	deleteAllPopups,
+	popupStatus,
 	TALL_CONTENT,
 } from '../utils/popups';
 
@@ -92,7 +93,7 @@ test.describe( 'Popups', () => {
 			page,
 			requestUtils,
 		} ) => {
-			await createPopup( requestUtils, {
+			const popup = await createPopup( requestUtils, {
 				title: 'Halfway there',
 				settings: {
 					triggers: { scrolling: { direction: 'down', offset: 50 } },
@@ -102,9 +103,11 @@ test.describe( 'Popups', () => {
 			const dialog = page.getByRole( 'dialog', {
 				name: 'Halfway there',
 			} );
+			expect( await popupStatus( page, popup.id ) ).toBe( 'armed' );
 			await page.mouse.wheel( 0, 200 );
 			await page.waitForTimeout( 300 );
 			await expect( dialog ).toBeHidden();
+			expect( await popupStatus( page, popup.id ) ).toBe( 'armed' );
 			await page.evaluate( () =>
 				window.scrollTo( 0, document.documentElement.scrollHeight )
 			);
@@ -112,7 +115,7 @@ test.describe( 'Popups', () => {
 		} );
 
 		test( 'scrolling up', async ( { page, requestUtils } ) => {
-			await createPopup( requestUtils, {
+			const popup = await createPopup( requestUtils, {
 				title: 'Going back?',
 				settings: {
 					triggers: { scrolling: { direction: 'up', offset: 0 } },
@@ -120,9 +123,11 @@ test.describe( 'Popups', () => {
 			} );
 			await page.goto( tallPage );
 			const dialog = page.getByRole( 'dialog', { name: 'Going back?' } );
+			expect( await popupStatus( page, popup.id ) ).toBe( 'armed' );
 			await page.evaluate( () => window.scrollTo( 0, 1500 ) );
 			await page.waitForTimeout( 300 );
 			await expect( dialog ).toBeHidden();
+			expect( await popupStatus( page, popup.id ) ).toBe( 'armed' );
 			await page.evaluate( () => window.scrollTo( 0, 800 ) );
 			await expect( dialog ).toBeVisible();
 		} );
@@ -230,15 +235,18 @@ test.describe( 'Popups', () => {
 			page,
 			requestUtils,
 		} ) => {
-			await createPopup( requestUtils, {
+			const popup = await createPopup( requestUtils, {
 				title: 'Please allow ads',
 				settings: { triggers: { adblock_detection: { delay: 1 } } },
 			} );
 			await page.goto( otherPage );
+			expect( await popupStatus( page, popup.id ) ).toBe( 'armed' );
+			// Past the detection's delay: the bait was looked at, and found visible.
 			await page.waitForTimeout( 1800 );
 			await expect(
 				page.getByRole( 'dialog', { name: 'Please allow ads' } )
 			).toBeHidden();
+			expect( await popupStatus( page, popup.id ) ).toBe( 'armed' );
 
 			// An ad blocker is a stylesheet of cosmetic filters hiding ad-like elements.
 			const blocked = await browser.newContext();
@@ -262,7 +270,7 @@ test.describe( 'Popups', () => {
 			page,
 			requestUtils,
 		} ) => {
-			await createPopup( requestUtils, {
+			const popup = await createPopup( requestUtils, {
 				title: 'Once only',
 				settings: {
 					triggers: {
@@ -280,6 +288,7 @@ test.describe( 'Popups', () => {
 			// The page-load timer was destroyed with the click trigger.
 			await page.waitForTimeout( 2500 );
 			await expect( dialog ).toBeHidden();
+			expect( await popupStatus( page, popup.id ) ).toBe( 'closed' );
 		} );
 	} );
 
@@ -382,7 +391,7 @@ test.describe( 'Popups', () => {
 			page,
 			requestUtils,
 		} ) => {
-			await createPopup( requestUtils, {
+			const popup = await createPopup( requestUtils, {
 				title: 'Third visit',
 				settings: {
 					timing: { page_views: { views: 3 } },
@@ -390,11 +399,12 @@ test.describe( 'Popups', () => {
 				},
 			} );
 			const dialog = page.getByRole( 'dialog', { name: 'Third visit' } );
+			// The runtime took the popup in and its condition kept it from arming.
 			await page.goto( otherPage );
-			await page.waitForTimeout( 300 );
+			expect( await popupStatus( page, popup.id ) ).toBe( 'idle' );
 			await expect( dialog ).toBeHidden();
 			await page.reload();
-			await page.waitForTimeout( 300 );
+			expect( await popupStatus( page, popup.id ) ).toBe( 'idle' );
 			await expect( dialog ).toBeHidden();
 			await page.reload();
 			await expect( dialog ).toBeVisible();
@@ -405,7 +415,7 @@ test.describe( 'Popups', () => {
 			page,
 			requestUtils,
 		} ) => {
-			await createPopup( requestUtils, {
+			const popup = await createPopup( requestUtils, {
 				title: 'Welcome back',
 				settings: {
 					timing: { sessions: { sessions: 2 } },
@@ -414,7 +424,7 @@ test.describe( 'Popups', () => {
 			} );
 			await page.goto( otherPage );
 			await page.reload();
-			await page.waitForTimeout( 300 );
+			expect( await popupStatus( page, popup.id ) ).toBe( 'idle' );
 			await expect(
 				page.getByRole( 'dialog', { name: 'Welcome back' } )
 			).toBeHidden();
@@ -430,7 +440,7 @@ test.describe( 'Popups', () => {
 			page,
 			requestUtils,
 		} ) => {
-			await createPopup( requestUtils, {
+			const popup = await createPopup( requestUtils, {
 				title: 'Just once',
 				settings: {
 					timing: {
@@ -447,7 +457,7 @@ test.describe( 'Popups', () => {
 			await page.goto( otherPage );
 			await expect( dialog ).toBeVisible();
 			await page.reload();
-			await page.waitForTimeout( 500 );
+			expect( await popupStatus( page, popup.id ) ).toBe( 'idle' );
 			await expect( dialog ).toBeHidden();
 		} );
 	} );
@@ -570,7 +580,7 @@ test.describe( 'Popups', () => {
 		await expect( dialog ).toBeHidden();
 
 		await page.reload();
-		await page.waitForTimeout( 500 );
+		expect( await popupStatus( page, popup.id ) ).toBe( 'idle' );
 		await expect( dialog ).toBeHidden();
 		// An unknown id does nothing; the open link still works after "do not show again".
 		await page.getByRole( 'link', { name: 'Ghost' } ).click();

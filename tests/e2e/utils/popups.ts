@@ -3,6 +3,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
  * WordPress dependencies
  */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -141,3 +146,36 @@ export const TALL_CONTENT =
 			`<!-- wp:paragraph --><p>Paragraph ${ i + 1 } of a long page about our products.</p><!-- /wp:paragraph -->`
 	).join( '\n' ) +
 	'\n<!-- wp:heading --><h2 class="wp-block-heading" id="newsletter">Newsletter</h2><!-- /wp:heading -->';
+
+/** The part of the public popups store the specs read. */
+interface PopupsStore {
+	getPopups: () => Array< { id: number } >;
+	getPopupStatus: ( id: number ) => string;
+	isPopupDisabled: ( id: number ) => boolean;
+}
+
+/**
+ * Where the popup is in its cycle, read from the page's public `shopwright/popups` store once
+ * the runtime has taken the popup in: 'armed' (its triggers wait), 'idle' (its conditions kept
+ * it from arming), 'open', 'closed'. A spec that then finds the popup hidden knows the runtime
+ * was there to show it, not merely late.
+ *
+ * @param page The visitor's page.
+ * @param id   The popup.
+ */
+export async function popupStatus( page: Page, id: number ): Promise< string > {
+	const read = ( popupId: number ) => {
+		const data: unknown = Reflect.get(
+			Reflect.get( window, 'shopwright' ) ?? {},
+			'data'
+		);
+		const store = (
+			data as { select?: ( name: string ) => PopupsStore | undefined }
+		 )?.select?.( 'shopwright/popups' );
+		return store?.getPopups().some( ( popup ) => popup.id === popupId )
+			? store.getPopupStatus( popupId )
+			: null;
+	};
+	await page.waitForFunction( read, id );
+	return String( await page.evaluate( read, id ) );
+}
