@@ -44,6 +44,10 @@ $shopwright_total = $shopwright_woocommerce
 	? html_entity_decode( wp_strip_all_tags( wc_price( $shopwright_amount ) ), ENT_QUOTES, 'UTF-8' )
 	: '';
 
+// Room for the total to grow by two digits without widening the block: an add never moves the
+// header around it.
+$shopwright_total_room = sprintf( 'min-width:%dch', max( 7, mb_strlen( $shopwright_total ) + 2 ) );
+
 $shopwright_cart_url     = function_exists( 'wc_get_cart_url' ) ? wc_get_cart_url() : home_url( '/' );
 $shopwright_checkout_url = function_exists( 'wc_get_checkout_url' ) ? wc_get_checkout_url() : '';
 $shopwright_show_total   = (bool) ( $attributes['showTotal'] ?? true );
@@ -104,7 +108,7 @@ $shopwright_wrapper = get_block_wrapper_attributes(
 		<?php if ( $shopwright_show_total && '' !== $shopwright_total ) : ?>
 			<span class="wp-block-shopwright-mini-cart__total">
 				<span class="screen-reader-text"><?php esc_html_e( 'Total:', 'shopwright' ); ?></span>
-				<span class="wp-block-shopwright-mini-cart__total-value"><?php echo esc_html( $shopwright_total ); ?></span>
+				<span class="wp-block-shopwright-mini-cart__total-value" style="<?php echo esc_attr( $shopwright_total_room ); ?>"><?php echo esc_html( $shopwright_total ); ?></span>
 			</span>
 		<?php endif; ?>
 	</a>

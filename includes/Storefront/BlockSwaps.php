@@ -26,6 +26,13 @@ final class BlockSwaps {
 	public const MINI_CART = 'shopwright/mini-cart';
 
 	/**
+	 * Whether the Product Button's stylesheets are already on the page.
+	 *
+	 * @var bool
+	 */
+	private bool $styles_enqueued = false;
+
+	/**
 	 * Keeps the settings.
 	 *
 	 * @param Settings $settings The plugin settings.
@@ -99,12 +106,15 @@ final class BlockSwaps {
 	 * @param array<string, mixed> $attrs   Product Button block attributes.
 	 */
 	public function product_button( \WC_Product $product, array $attrs ): string {
+		$this->enqueue_product_button_styles();
 		$can_add = $product->is_purchasable() && $product->is_in_stock();
+		$styles  = $this->style_attributes( $attrs );
 		$classes = array(
 			'wp-block-button__link',
 			'wp-element-button',
 			'wc-block-components-product-button__button',
 			'product_type_' . $product->get_type(),
+			$styles['classes'],
 		);
 		if ( $can_add ) {
 			$classes[] = 'add_to_cart_button';
@@ -112,17 +122,75 @@ final class BlockSwaps {
 				$classes[] = 'ajax_add_to_cart';
 			}
 		}
-		$align   = is_string( $attrs['textAlign'] ?? null ) ? sanitize_html_class( $attrs['textAlign'] ) : '';
-		$wrapper = 'wp-block-button wc-block-components-product-button wp-block-woocommerce-product-button' . ( '' !== $align ? ' align-' . $align : '' );
-		$link    = sprintf(
-			'<a href="%1$s" data-quantity="1" class="%2$s" data-product_id="%3$d" data-product_sku="%4$s" aria-label="%5$s" rel="nofollow">%6$s</a>',
+		$wrapper = array(
+			'wp-block-button',
+			'wc-block-components-product-button',
+			'wp-block-woocommerce-product-button',
+			'shopwright-product-button',
+			is_string( $attrs['className'] ?? null ) ? $attrs['className'] : '',
+		);
+		if ( is_string( $attrs['textAlign'] ?? null ) ) {
+			$wrapper[] = 'align-' . sanitize_html_class( $attrs['textAlign'] );
+		}
+		if ( is_numeric( $attrs['width'] ?? null ) ) {
+			$wrapper[] = 'has-custom-width wp-block-button__width-' . (int) $attrs['width'];
+		}
+		$link = sprintf(
+			'<a href="%1$s" data-quantity="1" class="%2$s"%3$s data-product_id="%4$d" data-product_sku="%5$s" aria-label="%6$s" rel="nofollow">%7$s</a>',
 			esc_url( $product->add_to_cart_url() ),
-			esc_attr( implode( ' ', $classes ) ),
+			esc_attr( implode( ' ', array_filter( $classes ) ) ),
+			'' !== $styles['styles'] ? ' style="' . esc_attr( $styles['styles'] ) . '"' : '',
 			$product->get_id(),
 			esc_attr( $product->get_sku() ),
 			esc_attr( wp_strip_all_tags( $product->add_to_cart_description() ) ),
 			esc_html( $product->add_to_cart_text() )
 		);
-		return '<div class="' . esc_attr( $wrapper ) . '">' . $link . '</div>';
+		return '<div class="' . esc_attr( implode( ' ', array_filter( $wrapper ) ) ) . '">' . $link . '</div>';
+	}
+
+	/**
+	 * The classes and inline styles WooCommerce gives the block's button for its attributes (font
+	 * size, colours, spacing, border), so the swapped button looks as the owner designed it.
+	 *
+	 * @param array<string, mixed> $attrs Product Button block attributes.
+	 * @return array{classes: string, styles: string}
+	 */
+	private function style_attributes( array $attrs ): array {
+		$utils = \Automattic\WooCommerce\Blocks\Utils\StyleAttributesUtils::class;
+		if ( ! class_exists( $utils ) ) {
+			return array(
+				'classes' => '',
+				'styles'  => '',
+			);
+		}
+		$found = $utils::get_classes_and_styles_by_attributes( $attrs, array(), array( 'extra_classes' ) );
+		return array(
+			'classes' => (string) $found['classes'],
+			'styles'  => (string) $found['styles'],
+		);
+	}
+
+	/**
+	 * The block's own stylesheets (a swapped block is never rendered, so WordPress would not load
+	 * them), and the rule that keeps "View cart" from moving anything: it appears below the
+	 * button, over the block's bottom margin, instead of growing the block.
+	 */
+	private function enqueue_product_button_styles(): void {
+		if ( $this->styles_enqueued ) {
+			return;
+		}
+		$this->styles_enqueued = true;
+		$type                  = \WP_Block_Type_Registry::get_instance()->get_registered( 'woocommerce/product-button' );
+		$handles               = array_merge( array( 'wp-block-button' ), null !== $type ? $type->style_handles : array() );
+		foreach ( $handles as $handle ) {
+			wp_enqueue_style( $handle );
+		}
+		wp_add_inline_style(
+			(string) end( $handles ),
+			'.shopwright-product-button{position:relative}'
+			. '.shopwright-product-button>.added_to_cart{position:absolute;top:100%;left:50%;transform:translateX(-50%);white-space:nowrap;font-size:.875em;line-height:1.5}'
+			. '.shopwright-product-button.align-left>.added_to_cart{left:0;transform:none}'
+			. '.shopwright-product-button.align-right>.added_to_cart{left:auto;right:0;transform:none}'
+		);
 	}
 }

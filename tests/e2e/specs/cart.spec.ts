@@ -103,6 +103,93 @@ test.describe( 'Cart', () => {
 		expect( await seriousAxeViolations( page ) ).toEqual( [] );
 	} );
 
+	test( 'in a block theme grid the button lines up with the title and price, and "View cart" moves nothing', async ( {
+		page,
+	} ) => {
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'load' );
+		const card = page
+			.locator( 'li.wc-block-product' )
+			.filter( { hasText: 'Brass Pen' } );
+		const pen = addButton( page, 'Brass Pen' );
+		const centre = async (
+			box: Promise< { x: number; width: number } | null >
+		) => {
+			const found = await box;
+			return found ? found.x + found.width / 2 : NaN;
+		};
+		const titleCentre = await centre(
+			card.locator( '.wp-block-post-title' ).boundingBox()
+		);
+		expect(
+			Math.abs( ( await centre( pen.boundingBox() ) ) - titleCentre )
+		).toBeLessThan( 2 );
+		expect(
+			Math.abs(
+				( await centre(
+					card
+						.locator( '.wc-block-components-product-price' )
+						.boundingBox()
+				) ) - titleCentre
+			)
+		).toBeLessThan( 2 );
+
+		// Every layout shift from here on, with or without recent input (Chromium leaves shifts
+		// right after a click out of its score; a shopper still sees them).
+		await page.evaluate( () => {
+			// Each shift, named by the elements it moved.
+			const shifts: string[] = [];
+			Reflect.set( window, 'shopwrightShifts', shifts );
+			new PerformanceObserver( ( list ) => {
+				for ( const entry of list.getEntries() ) {
+					const sources: unknown = Reflect.get( entry, 'sources' );
+					const moved = Array.isArray( sources )
+						? sources.map( ( source: unknown ) => {
+								const node: unknown =
+									source && Reflect.get( source, 'node' );
+								return node instanceof Element
+									? `${ node.tagName }.${ node.className }`
+									: String( node );
+							} )
+						: [];
+					shifts.push(
+						`${ Reflect.get( entry, 'value' ) }: ${ moved.join( ', ' ) }`
+					);
+				}
+			} ).observe( { type: 'layout-shift' } );
+		} );
+		const cards = page.locator( 'li.wc-block-product' );
+		const boxes = async () =>
+			Promise.all(
+				( await cards.all() ).map( ( item ) => item.boundingBox() )
+			);
+		const cardsBefore = await boxes();
+		expect( cardsBefore.length ).toBeGreaterThan( 3 );
+		const before = await pen.boundingBox();
+		await pen.click();
+		const viewCart = card.getByRole( 'link', { name: 'View cart' } );
+		await expect( viewCart ).toBeVisible();
+		await expect( miniCartCount( page ) ).toHaveText( '1' );
+		// Let the frame after the change be painted and measured.
+		await page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					requestAnimationFrame( () =>
+						requestAnimationFrame( resolve )
+					)
+				)
+		);
+
+		expect(
+			await page.evaluate( () =>
+				Reflect.get( window, 'shopwrightShifts' )
+			)
+		).toEqual( [] );
+		expect( await pen.boundingBox() ).toEqual( before );
+		// Neither the button nor any product card, below it or beside it, moved.
+		expect( await boxes() ).toEqual( cardsBefore );
+	} );
+
 	test( 'a failed request in the middle of a queue is reported and the queue goes on', async ( {
 		page,
 	} ) => {

@@ -46,10 +46,11 @@ final class BlockSwapsTest extends TestCase {
 	/**
 	 * The rendered product button of the product inside a loop item.
 	 *
-	 * @param BlockSwaps  $swaps   The swaps.
-	 * @param \WC_Product $product The product.
+	 * @param BlockSwaps           $swaps   The swaps.
+	 * @param \WC_Product          $product The product.
+	 * @param array<string, mixed> $attrs   The block's attributes.
 	 */
-	private function button( BlockSwaps $swaps, \WC_Product $product ): ?string {
+	private function button( BlockSwaps $swaps, \WC_Product $product, array $attrs = array( 'textAlign' => 'center' ) ): ?string {
 		$parent = new \WP_Block(
 			array(
 				'blockName'    => 'core/post-title',
@@ -64,7 +65,7 @@ final class BlockSwapsTest extends TestCase {
 			null,
 			array(
 				'blockName' => 'woocommerce/product-button',
-				'attrs'     => array( 'textAlign' => 'center' ),
+				'attrs'     => $attrs,
 			),
 			$parent
 		);
@@ -76,13 +77,42 @@ final class BlockSwapsTest extends TestCase {
 
 		$html = (string) $this->button( $this->swaps(), $product );
 
-		$this->assertStringContainsString( 'class="wp-block-button wc-block-components-product-button wp-block-woocommerce-product-button align-center"', $html );
+		$this->assertStringContainsString( 'class="wp-block-button wc-block-components-product-button wp-block-woocommerce-product-button shopwright-product-button align-center"', $html );
 		$this->assertStringContainsString( 'add_to_cart_button ajax_add_to_cart', $html );
 		$this->assertStringContainsString( 'data-product_id="' . $product->get_id() . '"', $html );
 		$this->assertStringContainsString( 'data-product_sku="' . $product->get_sku() . '"', $html );
 		$this->assertStringContainsString( 'add-to-cart=' . $product->get_id(), $html, 'The link adds without a script.' );
 		$this->assertStringNotContainsString( 'data-wp-', $html, 'No Interactivity directive: nothing runs on load.' );
 		$this->assertStringNotContainsString( '<b>', $html, 'The product name is escaped in the label.' );
+	}
+
+	public function test_the_button_keeps_the_design_of_woocommerces_block_in_a_block_theme_grid(): void {
+		$this->requires_woocommerce();
+		$product = $this->saved( new \WC_Product_Simple() );
+		$type    = \WP_Block_Type_Registry::get_instance()->get_registered( 'woocommerce/product-button' );
+		$this->assertNotNull( $type );
+		$handle = (string) end( $type->style_handles );
+		wp_dequeue_style( $handle );
+
+		// The Product Button as WooCommerce's own product catalog template places it.
+		$html = (string) $this->button(
+			$this->swaps(),
+			$product,
+			array(
+				'textAlign' => 'center',
+				'fontSize'  => 'small',
+				'width'     => 50,
+				'className' => 'is-style-outline',
+				'style'     => array( 'spacing' => array( 'margin' => array( 'bottom' => '1rem' ) ) ),
+			)
+		);
+
+		$this->assertMatchesRegularExpression( '/<div class="[^"]*\bis-style-outline\b[^"]*\bhas-custom-width wp-block-button__width-50\b/', $html, 'The wrapper carries the style and width.' );
+		$this->assertMatchesRegularExpression( '/<a [^>]*class="[^"]*\bhas-small-font-size\b/', $html, 'The button carries the font size.' );
+		$this->assertMatchesRegularExpression( '/<a [^>]*style="[^"]*margin-bottom:\s*1rem/', $html, 'The button keeps its spacing.' );
+		$this->assertTrue( wp_style_is( $handle, 'enqueued' ), "WooCommerce's stylesheet for the block is on the page: the button is centred." );
+		$inline = implode( '', (array) wp_styles()->get_data( $handle, 'after' ) );
+		$this->assertStringContainsString( '.shopwright-product-button>.added_to_cart{position:absolute', $inline, '"View cart" moves nothing when it appears.' );
 	}
 
 	public function test_a_variable_or_out_of_stock_product_links_to_its_page(): void {

@@ -44,6 +44,7 @@ final class MiniCartBlockTest extends TestCase {
 		$this->assertStringContainsString( 'href="' . esc_url( wc_get_cart_url() ) . '"', $html, 'Without a script it is a link to the cart.' );
 		$this->assertMatchesRegularExpression( '#__count-value">0<#', $html );
 		$this->assertStringContainsString( 'hidden></div>', $html, 'The drawer waits, empty and hidden.' );
+		$this->assertMatchesRegularExpression( '#__total-value" style="min-width:7ch">[^<]*0[^<]*<#', $html, 'The total has room to grow without moving the header.' );
 		$session = WC()->session;
 		$this->assertFalse( is_object( $session ) && $session->has_session(), 'Rendering starts no session, so the page stays cacheable.' );
 	}
