@@ -14,15 +14,23 @@ defined( 'ABSPATH' ) || exit;
 /**
  * PopupSettings and PopupLocation of src/types/popups.ts as JSON schema (draft 4, as the REST API
  * speaks it): the post meta is registered with it, the REST API validates what the editor saves
- * against it, and what is printed for the runtime goes through it again.
+ * against it, and what is printed for the runtime goes through it again. Its choices, number
+ * bounds and defaults come from popup-settings.json, which the editor and the runtime share.
  */
 final class PopupSchema {
 
-	public const ANIMATIONS = array( 'none', 'fade', 'zoom', 'slide-up', 'slide-down', 'slide-left', 'slide-right' );
-	public const BROWSERS   = array( 'chrome', 'firefox', 'safari', 'edge', 'opera', 'ie' );
-	public const DEVICES    = array( 'desktop', 'tablet', 'mobile' );
-	public const SOURCES    = array( 'internal', 'external', 'search' );
-	public const PERIODS    = array( '', 'session', 'day', 'week', 'month' );
+	/**
+	 * The file that holds the choices, the bounds of the numbers and the defaults: the editor and
+	 * the runtime are built from it too.
+	 */
+	public const SETTINGS_FILE = __DIR__ . '/popup-settings.json';
+
+	/**
+	 * The file's content, read once per request.
+	 *
+	 * @var array{choices: array<string, list<string>>, limits: array<string, array{min: int|float, max: int|float}>, defaults: array<string, array<string, mixed>>}|null
+	 */
+	private static ?array $file = null;
 
 	/**
 	 * A "YYYY-MM-DDTHH:MM" wall time, or nothing.
@@ -69,16 +77,16 @@ final class PopupSchema {
 			),
 			'classes'                           => $this->text( 200 ) + array( 'pattern' => self::CLASS_NAMES ),
 			'prevent_scroll'                    => array( 'type' => 'boolean' ),
-			'close_button_delay'                => $this->number( 0, 600 ),
+			'close_button_delay'                => $this->bounded( 'closeDelay' ),
 			'close_button_position'             => $this->choice( array( 'inside', 'outside' ) ),
-			'close_automatically'               => $this->number( 0, 600 ),
+			'close_automatically'               => $this->bounded( 'closeDelay' ),
 			'prevent_close_on_background_click' => array( 'type' => 'boolean' ),
 			'prevent_close_on_esc_key'          => array( 'type' => 'boolean' ),
 			'entrance_animation'                => $this->record(
-				array_fill_keys( self::DEVICES, $this->choice( self::ANIMATIONS ) )
+				array_fill_keys( $this->choices_of( 'devices' ), $this->choice( $this->choices_of( 'animations' ) ) )
 			),
-			'entrance_animation_duration'       => $this->number( 0, 10 ),
-			'exit_animation'                    => $this->choice( self::ANIMATIONS ),
+			'entrance_animation_duration'       => $this->bounded( 'animationDuration' ),
+			'exit_animation'                    => $this->choice( $this->choices_of( 'animations' ) ),
 			'avoid_multiple_popups'             => array( 'type' => 'boolean' ),
 			'a11y_navigation'                   => array( 'type' => 'boolean' ),
 		);
@@ -127,23 +135,7 @@ final class PopupSchema {
 	 * @return array<string, mixed>
 	 */
 	public function default_settings(): array {
-		return array(
-			'open_selector'                     => '',
-			'timing'                            => array(),
-			'triggers'                          => array(),
-			'classes'                           => '',
-			'prevent_scroll'                    => true,
-			'close_button_delay'                => 0,
-			'close_button_position'             => 'inside',
-			'close_automatically'               => 0,
-			'prevent_close_on_background_click' => false,
-			'prevent_close_on_esc_key'          => false,
-			'entrance_animation'                => array_fill_keys( self::DEVICES, 'fade' ),
-			'entrance_animation_duration'       => 0.4,
-			'exit_animation'                    => 'fade',
-			'avoid_multiple_popups'             => false,
-			'a11y_navigation'                   => true,
-		);
+		return self::file()['defaults']['settings'];
 	}
 
 	/**
@@ -152,9 +144,10 @@ final class PopupSchema {
 	 * @return array{include: list<array<string, mixed>>, exclude: list<array<string, mixed>>}
 	 */
 	public function default_location(): array {
+		$location = self::file()['defaults']['location'];
 		return array(
-			'include' => array( array( 'kind' => 'entire_site' ) ),
-			'exclude' => array(),
+			'include' => array_values( (array) $location['include'] ),
+			'exclude' => array_values( (array) $location['exclude'] ),
 		);
 	}
 
@@ -242,15 +235,15 @@ final class PopupSchema {
 	 */
 	private function timing(): array {
 		return array(
-			'page_views' => $this->record( array( 'views' => $this->integer( 1, 1000 ) ) ),
-			'sessions'   => $this->record( array( 'sessions' => $this->integer( 1, 1000 ) ) ),
+			'page_views' => $this->record( array( 'views' => $this->bounded( 'count', 'integer' ) ) ),
+			'sessions'   => $this->record( array( 'sessions' => $this->bounded( 'count', 'integer' ) ) ),
 			'url'        => $this->record(
 				array(
 					'url'    => $this->text( 500 ),
 					'action' => $this->choice( array( 'show', 'hide', 'regex' ) ),
 				)
 			),
-			'sources'    => $this->record( array( 'sources' => $this->choices( self::SOURCES ) ) ),
+			'sources'    => $this->record( array( 'sources' => $this->choices( $this->choices_of( 'sources' ) ) ) ),
 			'logged_in'  => $this->record(
 				array(
 					'users' => $this->choice( array( 'all', 'roles' ) ),
@@ -261,18 +254,18 @@ final class PopupSchema {
 					),
 				)
 			),
-			'devices'    => $this->record( array( 'devices' => $this->choices( self::DEVICES ) ) ),
+			'devices'    => $this->record( array( 'devices' => $this->choices( $this->choices_of( 'devices' ) ) ) ),
 			'times'      => $this->record(
 				array(
 					'times_count'  => $this->choice( array( '', 'open', 'close' ) ),
-					'times_period' => $this->choice( self::PERIODS ),
-					'times_times'  => $this->integer( 1, 1000 ),
+					'times_period' => $this->choice( $this->choices_of( 'periods' ) ),
+					'times_times'  => $this->bounded( 'count', 'integer' ),
 				)
 			),
 			'browsers'   => $this->record(
 				array(
 					'browsers'         => $this->choice( array( 'all', 'selected' ) ),
-					'browsers_options' => $this->choices( self::BROWSERS ),
+					'browsers_options' => $this->choices( $this->choices_of( 'browsers' ) ),
 				)
 			),
 			'schedule'   => $this->record(
@@ -298,18 +291,18 @@ final class PopupSchema {
 	 */
 	private function triggers(): array {
 		return array(
-			'page_load'         => $this->record( array( 'delay' => $this->number( 0, 3600 ) ) ),
+			'page_load'         => $this->record( array( 'delay' => $this->bounded( 'delay' ) ) ),
 			'scrolling'         => $this->record(
 				array(
 					'direction' => $this->choice( array( 'down', 'up' ) ),
-					'offset'    => $this->number( 0, 100 ),
+					'offset'    => $this->bounded( 'offset' ),
 				)
 			),
 			'scrolling_to'      => $this->record( array( 'selector' => $this->text( 500 ) ) ),
-			'click'             => $this->record( array( 'times' => $this->integer( 1, 100 ) ) ),
-			'inactivity'        => $this->record( array( 'time' => $this->number( 1, 3600 ) ) ),
+			'click'             => $this->record( array( 'times' => $this->bounded( 'clicks', 'integer' ) ) ),
+			'inactivity'        => $this->record( array( 'time' => $this->bounded( 'inactivity' ) ) ),
 			'exit_intent'       => $this->record( array() ),
-			'adblock_detection' => $this->record( array( 'delay' => $this->number( 0, 3600 ) ) ),
+			'adblock_detection' => $this->record( array( 'delay' => $this->bounded( 'delay' ) ) ),
 		);
 	}
 
@@ -402,6 +395,56 @@ final class PopupSchema {
 	}
 
 	/**
+	 * The shared file, decoded. It ships with the plugin; if it is unreadable the plugin is
+	 * broken, and saying so beats inventing values.
+	 *
+	 * @return array{choices: array<string, list<string>>, limits: array<string, array{min: int|float, max: int|float}>, defaults: array<string, array<string, mixed>>}
+	 * @throws \RuntimeException When the file is missing or malformed.
+	 */
+	private static function file(): array {
+		if ( null === self::$file ) {
+			$text = is_readable( self::SETTINGS_FILE ) ? file_get_contents( self::SETTINGS_FILE ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the plugin.
+			$data = is_string( $text ) ? json_decode( $text, true ) : null;
+			if ( ! is_array( $data ) || ! is_array( $data['choices'] ?? null ) || ! is_array( $data['limits'] ?? null ) || ! is_array( $data['defaults'] ?? null ) ) {
+				throw new \RuntimeException( 'Shopwright: includes/Popups/popup-settings.json is missing or malformed; reinstall the plugin.' );
+			}
+			/**
+			 * Its shape, as the file has it.
+			 *
+			 * @var array{choices: array<string, list<string>>, limits: array<string, array{min: int|float, max: int|float}>, defaults: array<string, array<string, mixed>>} $data
+			 */
+			self::$file = $data;
+		}
+		return self::$file;
+	}
+
+	/**
+	 * One list of choices of the shared file.
+	 *
+	 * @param string $name devices, animations, browsers, sources or periods.
+	 * @return list<string>
+	 */
+	public function choices_of( string $name ): array {
+		return self::file()['choices'][ $name ];
+	}
+
+	/**
+	 * A number within one pair of bounds of the shared file.
+	 *
+	 * @param string $name The bounds' name (delay, inactivity, offset, count, clicks, closeDelay …).
+	 * @param string $type number or integer.
+	 * @return array<string, mixed>
+	 */
+	private function bounded( string $name, string $type = 'number' ): array {
+		$limits = self::file()['limits'][ $name ];
+		return array(
+			'type'    => $type,
+			'minimum' => $limits['min'],
+			'maximum' => $limits['max'],
+		);
+	}
+
+	/**
 	 * A string of at most this many characters.
 	 *
 	 * @param int $max_length Maximum length.
@@ -411,21 +454,6 @@ final class PopupSchema {
 		return array(
 			'type'      => 'string',
 			'maxLength' => $max_length,
-		);
-	}
-
-	/**
-	 * A number, in seconds or percent, within bounds.
-	 *
-	 * @param int $minimum Smallest value.
-	 * @param int $maximum Largest value.
-	 * @return array<string, mixed>
-	 */
-	private function number( int $minimum, int $maximum ): array {
-		return array(
-			'type'    => 'number',
-			'minimum' => $minimum,
-			'maximum' => $maximum,
 		);
 	}
 

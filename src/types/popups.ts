@@ -1,35 +1,24 @@
 /**
- * The popup settings, as stored in the `shopwright_popup_settings` post meta (validated by the
- * same schema on the server, includes/Popups/PopupSchema.php) and as printed for the runtime.
+ * The popup settings, as stored in the `shopwright_popup_settings` post meta (validated on the
+ * server by includes/Popups/PopupSchema.php) and as printed for the runtime.
  *
  * Times are in seconds; the runtime multiplies by 1000. A timing condition or a trigger is active
  * only when its key is present.
  */
 
 /*
- * The allowed values, listed once for the editor's controls and the runtime's checks alike
- * (includes/Popups/PopupSchema.php lists them for the server).
+ * The allowed values, for the editor's controls and the runtime's checks alike, come from the
+ * same file the server reads (includes/Popups/popup-settings.json).
  */
-export const DEVICES = [ 'desktop', 'tablet', 'mobile' ] as const;
-export const ANIMATIONS = [
-	'none',
-	'fade',
-	'zoom',
-	'slide-up',
-	'slide-down',
-	'slide-left',
-	'slide-right',
-] as const;
-export const BROWSERS = [
-	'chrome',
-	'firefox',
-	'safari',
-	'edge',
-	'opera',
-	'ie',
-] as const;
-export const SOURCES = [ 'internal', 'external', 'search' ] as const;
-export const PERIODS = [ '', 'session', 'day', 'week', 'month' ] as const;
+import {
+	ANIMATIONS,
+	BROWSERS,
+	DEVICES,
+	PERIODS,
+	SOURCES,
+} from './popup-settings';
+
+export { ANIMATIONS, BROWSERS, DEVICES, PERIODS, SOURCES };
 
 export type Device = ( typeof DEVICES )[ number ];
 export type Animation = ( typeof ANIMATIONS )[ number ];

@@ -48,13 +48,5 @@ export const TRIGGER_KEYS: readonly ( keyof Triggers )[] = [
 	'adblock_detection',
 ];
 
-/** Bounds of the numbers, as includes/Popups/PopupSchema.php checks them. */
-export const LIMITS = {
-	delay: { min: 0, max: 3600 },
-	inactivity: { min: 1, max: 3600 },
-	offset: { min: 0, max: 100 },
-	count: { min: 1, max: 1000 },
-	clicks: { min: 1, max: 100 },
-	closeDelay: { min: 0, max: 600 },
-	animationDuration: { min: 0, max: 10 },
-} as const;
+/** Bounds of the numbers, the ones the server checks. */
+export { LIMITS } from '../../types/popup-settings';

@@ -1,6 +1,17 @@
 /**
+ * What a new popup, a new location and each display condition or trigger switched on start with:
+ * the values the server uses too (includes/Popups/popup-settings.json), typed.
+ */
+
+/**
  * Internal dependencies
  */
+import {
+	LOCATION_DEFAULTS,
+	SETTINGS_DEFAULTS,
+	TIMING_DEFAULTS as TIMING,
+	TRIGGER_DEFAULTS as TRIGGERS,
+} from '../../types/popup-settings';
 import type {
 	PopupLocation,
 	PopupSettings,
@@ -8,58 +19,33 @@ import type {
 	Triggers,
 } from '../../types/popups';
 
-/**
- * A new popup, as includes/Popups/PopupSchema.php::default_settings() has it
- * (the server sends these for a popup never saved; the editor falls back to
- * them only for what it cannot read).
- */
-export const DEFAULT_SETTINGS: PopupSettings = {
-	open_selector: '',
-	timing: {},
-	triggers: {},
-	classes: '',
-	prevent_scroll: true,
-	close_button_delay: 0,
-	close_button_position: 'inside',
-	close_automatically: 0,
-	prevent_close_on_background_click: false,
-	prevent_close_on_esc_key: false,
-	entrance_animation: { desktop: 'fade', tablet: 'fade', mobile: 'fade' },
-	entrance_animation_duration: 0.4,
-	exit_animation: 'fade',
-	avoid_multiple_popups: false,
-	a11y_navigation: true,
-};
+/** The constant's type, writable: what the editor's state holds. */
+type Writable< T > = T extends readonly ( infer U )[]
+	? Writable< U >[]
+	: T extends object
+		? { -readonly [ K in keyof T ]: Writable< T[ K ] > }
+		: T;
 
-export const DEFAULT_LOCATION: PopupLocation = {
-	include: [ { kind: 'entire_site' } ],
-	exclude: [],
-};
+/**
+ * A copy the editor may change; its type is checked against the popup types below, so the JSON
+ * cannot hold a value the editor and the runtime do not know.
+ *
+ * @param value A constant of the generated module.
+ */
+function copy< T >( value: T ): Writable< T > {
+	return JSON.parse( JSON.stringify( value ) );
+}
+
+/**
+ * A new popup (the server sends these for a popup never saved; the editor falls back to them only
+ * for what it cannot read).
+ */
+export const DEFAULT_SETTINGS: PopupSettings = copy( SETTINGS_DEFAULTS );
+
+export const DEFAULT_LOCATION: PopupLocation = copy( LOCATION_DEFAULTS );
 
 /** What a display condition starts with when it is switched on. */
-export const TIMING_DEFAULTS: Required< Timing > = {
-	page_views: { views: 3 },
-	sessions: { sessions: 2 },
-	url: { url: '', action: 'show' },
-	sources: { sources: [ 'internal', 'external', 'search' ] },
-	logged_in: { users: 'all', roles: [] },
-	devices: { devices: [ 'desktop', 'tablet', 'mobile' ] },
-	times: { times_count: '', times_period: '', times_times: 1 },
-	browsers: { browsers: 'all', browsers_options: [] },
-	schedule: {
-		schedule_timezone: 'site',
-		schedule_start_date: '',
-		schedule_end_date: '',
-	},
-};
+export const TIMING_DEFAULTS: Required< Timing > = copy( TIMING );
 
 /** What a trigger starts with when it is switched on. */
-export const TRIGGER_DEFAULTS: Required< Triggers > = {
-	page_load: { delay: 0 },
-	scrolling: { direction: 'down', offset: 50 },
-	scrolling_to: { selector: '' },
-	click: { times: 1 },
-	inactivity: { time: 30 },
-	exit_intent: {},
-	adblock_detection: { delay: 0 },
-};
+export const TRIGGER_DEFAULTS: Required< Triggers > = copy( TRIGGERS );
