@@ -85,7 +85,7 @@ final class Rebuilder {
 			array(
 				'state'    => 'queued',
 				'done'     => 0,
-				'total'    => $this->indexer->count_candidates() + $this->terms->count(),
+				'total'    => $this->indexer->catalogue()->count_candidates() + $this->terms->count(),
 				'started'  => time(),
 				'finished' => $last['finished'],
 				'seconds'  => $last['seconds'],
@@ -120,7 +120,7 @@ final class Rebuilder {
 		$clock = microtime( true );
 		do {
 			$terms = 'terms' === $progress['phase'];
-			$ids   = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->indexer->next_ids( $progress['last_id'], self::BATCH );
+			$ids   = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->indexer->catalogue()->next_ids( $progress['last_id'], self::BATCH );
 			if ( array() === $ids && ! $terms ) {
 				$progress['phase']   = 'terms';
 				$progress['last_id'] = 0;

@@ -53,6 +53,39 @@ final class SearchEngine {
 	 */
 	public const HIDDEN_FROM_SEARCH = 'exclude-from-search';
 
+	/*
+	 * An object's tally while the words' postings are read, one integer:
+	 * bits 0-7   how many query words are in its title whole (TALLY_WHOLE),
+	 * bits 8-15  how many are in its title, whole or as the start of a word (TALLY_TITLED),
+	 * bit 16     its title begins with the first query word (TALLY_LEAD),
+	 * bits 17-   its score: field weights times 4, 2 or 1 per word (TALLY_SCORE_SHIFT).
+	 */
+	private const TALLY_COUNT_MASK   = 0xFF;
+	private const TALLY_TITLED_SHIFT = 8;
+	private const TALLY_WHOLE        = 1;
+	private const TALLY_TITLED       = 1 << self::TALLY_TITLED_SHIFT;
+	private const TALLY_LEAD_SHIFT   = 16;
+	private const TALLY_LEAD         = 1 << self::TALLY_LEAD_SHIFT;
+	private const TALLY_SCORE_SHIFT  = 17;
+
+	/*
+	 * The sort key top() orders by, one integer, larger first:
+	 * bit 62     the title begins with the first word and holds every other (KEY_LEAD_SHIFT),
+	 * bit 61     the title holds every word whole (KEY_WHOLE_SHIFT),
+	 * bits 32-60 the score, capped (KEY_SCORE_SHIFT, KEY_SCORE_MAX),
+	 * bits 0-15  the popularity code; bit 16 marks a post or page, which ranks apart (KEY_POST).
+	 */
+	private const KEY_LEAD_SHIFT  = 62;
+	private const KEY_WHOLE_SHIFT = 61;
+	private const KEY_SCORE_SHIFT = 32;
+	private const KEY_SCORE_MAX   = ( 1 << 29 ) - 1;
+	private const KEY_POPULARITY  = 0xFFFF;
+	private const KEY_POST        = 1 << 16;
+
+	/** The flag bits of a posting entry (fields, lead, kind), above its id in the block. */
+	private const ENTRY_FLAGS_MASK = 0x7FF;
+	private const ENTRY_ID_MASK    = ( 1 << Postings::BLOCK_BITS ) - 1;
+
 	/**
 	 * Keeps the database and the names of the tables.
 	 *
@@ -304,7 +337,7 @@ final class SearchEngine {
 		$size  = 1 === count( $by ) ? array( (int) array_key_first( $by ) => 0 ) : $this->group_sizes( $by );
 		asort( $size );
 
-		// Per object: the title tiers in the low 17 bits (see title_bonus()), the score above.
+		// Per object, its tally: the title counts and lead in the low bits, the score above.
 		$tally = array();
 		$pop   = array();
 		$alive = null;
@@ -313,15 +346,15 @@ final class SearchEngine {
 			$seen   = array();
 			foreach ( $this->postings( $by[ $group ], $blocks ) as list( $token, $block, $data ) ) {
 				$base = $block << Postings::BLOCK_BITS;
-				$gain = $factor[ $token ] << 17;
+				$gain = $factor[ $token ] << self::TALLY_SCORE_SHIFT;
 				$add  = $bonus[ $token ];
 				foreach ( Postings::raw( $data ) as $entry ) {
-					$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & 0x7FF;
+					$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & self::ENTRY_FLAGS_MASK;
 					$fields = $bits & $mask;
 					if ( 0 === $fields ) {
 						continue;
 					}
-					$id = $base | ( $entry & 0xFFF );
+					$id = $base | ( $entry & self::ENTRY_ID_MASK );
 					if ( null !== $alive ) {
 						if ( ! isset( $alive[ $id ] ) ) {
 							continue;
@@ -332,7 +365,7 @@ final class SearchEngine {
 					}
 					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + $add[ $bits & $flags ];
 					// The kind bit rides above the popularity code.
-					$pop[ $id ] = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) << 6 );
+					$pop[ $id ] = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
 				}
 			}
 			if ( 1 === $count ) {
@@ -346,20 +379,21 @@ final class SearchEngine {
 		$keys = $none;
 		foreach ( null === $alive ? $tally : $alive as $id => $unused ) {
 			unset( $unused );
-			$value = $tally[ $id ];
-			$lead  = ( $value >> 16 ) & 1 && ( ( $value >> 8 ) & 255 ) >= $count ? 1 : 0;
-			$whole = ( $value & 255 ) >= $count ? 1 : 0;
-			$key   = ( $lead << 62 ) | ( $whole << 61 ) | ( min( $value >> 17, ( 1 << 29 ) - 1 ) << 32 ) | ( $pop[ $id ] & 0xFFFF );
-			$keys[ $pop[ $id ] > 0xFFFF ? 'posts' : 'products' ][ $id ] = $key;
+			$value  = $tally[ $id ];
+			$titled = ( $value >> self::TALLY_TITLED_SHIFT ) & self::TALLY_COUNT_MASK;
+			$lead   = ( $value & self::TALLY_LEAD ) > 0 && $titled >= $count ? 1 : 0;
+			$whole  = ( $value & self::TALLY_COUNT_MASK ) >= $count ? 1 : 0;
+			$score  = min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX );
+			$key    = ( $lead << self::KEY_LEAD_SHIFT ) | ( $whole << self::KEY_WHOLE_SHIFT ) | ( $score << self::KEY_SCORE_SHIFT ) | ( $pop[ $id ] & self::KEY_POPULARITY );
+			$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $key;
 		}
 		return $keys;
 	}
 
 	/**
-	 * What each matching word adds to an object's tally for its title and lead bits: 1 when the
-	 * word itself is in the title (bits 0-7 count them), 1 << 8 when it or a word it starts is
-	 * (bits 8-15), and 1 << 16 when that word begins the title and stands for the query's first
-	 * word. Misspellings add nothing, and nothing is added when titles weigh nothing.
+	 * What each matching word adds to an object's tally for its title and lead bits: TALLY_WHOLE
+	 * when the word itself is in the title, TALLY_TITLED when it or a word it starts is, and
+	 * TALLY_LEAD when that word begins the title and stands for the query's first word. Misspellings add nothing, and nothing is added when titles weigh nothing.
 	 *
 	 * @param array<int|string, int> $factor 4, 2 or 1 by word: itself, a word it starts, a misspelling.
 	 * @param array<int|string, int> $groups The query word each word stands for.
@@ -370,8 +404,8 @@ final class SearchEngine {
 		$title = Indexer::FIELDS['title'];
 		$out   = array();
 		foreach ( $factor as $token => $rank ) {
-			$in_title      = $titled && $rank > 1 ? ( 1 << 8 ) | ( 4 === $rank ? 1 : 0 ) : 0;
-			$lead          = $in_title > 0 && 0 === $groups[ $token ] ? 1 << 16 : 0;
+			$in_title      = $titled && $rank > 1 ? self::TALLY_TITLED | ( 4 === $rank ? self::TALLY_WHOLE : 0 ) : 0;
+			$lead          = $in_title > 0 && 0 === $groups[ $token ] ? self::TALLY_LEAD : 0;
 			$out[ $token ] = array(
 				0                       => 0,
 				$title                  => $in_title,
