@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Admin;
 
+use Shopwright\Assets\BuiltScript;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -106,20 +108,13 @@ final class SettingsPage {
 		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
 			return;
 		}
-		$dir        = dirname( $this->file );
-		$asset_file = $dir . '/build/admin/settings.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
+		$dir   = dirname( $this->file );
+		$asset = BuiltScript::register( $this->file, self::HANDLE, 'admin/settings', array( 'in_footer' => true ) );
+		if ( null === $asset ) {
 			add_action( 'admin_notices', array( $this, 'missing_build_notice' ) );
 			return;
 		}
-		$asset = require $asset_file;
-		wp_enqueue_script(
-			self::HANDLE,
-			plugins_url( 'build/admin/settings.js', $this->file ),
-			$asset['dependencies'],
-			$asset['version'],
-			true
-		);
+		wp_enqueue_script( self::HANDLE );
 		wp_set_script_translations( self::HANDLE, 'shopwright', $dir . '/languages' );
 		wp_enqueue_style( 'wp-components' );
 		foreach ( array( 'style-settings.css', 'settings.css' ) as $css ) {

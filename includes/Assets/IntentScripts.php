@@ -66,21 +66,7 @@ final class IntentScripts {
 	 * Registers the loader script from the build.
 	 */
 	public function register_loader(): void {
-		$asset_file = dirname( $this->plugin_file ) . '/build/frontend/intent-loader.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_register_script(
-			self::LOADER_HANDLE,
-			plugins_url( 'build/frontend/intent-loader.js', $this->plugin_file ),
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'in_footer' => true,
-				'strategy'  => 'defer',
-			)
-		);
+		BuiltScript::register( $this->plugin_file, self::LOADER_HANDLE, 'frontend/intent-loader' );
 	}
 
 	/**

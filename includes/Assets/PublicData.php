@@ -40,20 +40,6 @@ final class PublicData {
 	 * Registers the script from the build, when it was built.
 	 */
 	public function register_script(): void {
-		$asset_file = dirname( $this->plugin_file ) . '/build/frontend/data.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_register_script(
-			self::HANDLE,
-			plugins_url( 'build/frontend/data.js', $this->plugin_file ),
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'in_footer' => true,
-				'strategy'  => 'defer',
-			)
-		);
+		BuiltScript::register( $this->plugin_file, self::HANDLE, 'frontend/data' );
 	}
 }

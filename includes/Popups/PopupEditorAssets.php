@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+use Shopwright\Assets\BuiltScript;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -102,8 +104,7 @@ final class PopupEditorAssets {
 	 * @return array{dependencies: list<string>, version: string}|null
 	 */
 	private function asset(): ?array {
-		$file = dirname( $this->plugin_file ) . '/build/editor/popup-settings.asset.php';
-		return is_readable( $file ) ? require $file : null;
+		return BuiltScript::asset( $this->plugin_file, 'editor/popup-settings' );
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+use Shopwright\Assets\BuiltScript;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -362,22 +364,12 @@ final class PopupRenderer {
 	 * Enqueues the runtime and its stylesheet, when they were built.
 	 */
 	private function enqueue_runtime(): void {
-		$dir        = dirname( $this->plugin_file );
-		$asset_file = $dir . '/build/frontend/popups.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
+		$dir   = dirname( $this->plugin_file );
+		$asset = BuiltScript::register( $this->plugin_file, self::HANDLE, 'frontend/popups' );
+		if ( null === $asset ) {
 			return;
 		}
-		$asset = require $asset_file;
-		wp_enqueue_script(
-			self::HANDLE,
-			plugins_url( 'build/frontend/popups.js', $this->plugin_file ),
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'in_footer' => true,
-				'strategy'  => 'defer',
-			)
-		);
+		wp_enqueue_script( self::HANDLE );
 		wp_set_script_translations( self::HANDLE, 'shopwright', $dir . '/languages' );
 		foreach ( array( 'style-popups.css', 'popups.css' ) as $css ) {
 			if ( is_readable( $dir . '/build/frontend/' . $css ) ) {

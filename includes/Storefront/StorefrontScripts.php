@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Storefront;
 
+use Shopwright\Assets\BuiltScript;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -106,24 +107,13 @@ final class StorefrontScripts {
 		if ( ! $this->replacing && ! $this->companion ) {
 			return;
 		}
-		$asset_file = dirname( $this->plugin_file ) . '/build/frontend/storefront.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
+		if ( null === BuiltScript::register( $this->plugin_file, self::HANDLE, 'frontend/storefront' ) ) {
 			// Without the build there is nothing to replace them with.
 			$this->replacing = false;
 			$this->companion = false;
 			return;
 		}
-		$asset = require $asset_file;
-		wp_enqueue_script(
-			self::HANDLE,
-			plugins_url( 'build/frontend/storefront.js', $this->plugin_file ),
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'in_footer' => true,
-				'strategy'  => 'defer',
-			)
-		);
+		wp_enqueue_script( self::HANDLE );
 		if ( ! $this->replacing ) {
 			return;
 		}
@@ -150,21 +140,7 @@ final class StorefrontScripts {
 	 * Registers the mini cart drawer from the build, for the intent loader to run.
 	 */
 	public function register_drawer(): void {
-		$asset_file = dirname( $this->plugin_file ) . '/build/frontend/mini-cart-drawer.asset.php';
-		if ( ! is_readable( $asset_file ) ) {
-			return;
-		}
-		$asset = require $asset_file;
-		wp_register_script(
-			self::DRAWER_HANDLE,
-			plugins_url( 'build/frontend/mini-cart-drawer.js', $this->plugin_file ),
-			$asset['dependencies'],
-			$asset['version'],
-			array(
-				'in_footer' => true,
-				'strategy'  => 'defer',
-			)
-		);
+		BuiltScript::register( $this->plugin_file, self::DRAWER_HANDLE, 'frontend/mini-cart-drawer' );
 	}
 
 	/**
