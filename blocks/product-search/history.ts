@@ -8,6 +8,7 @@
  */
 import { isRecord } from '../../src/utils/is-record';
 import { sameOriginUrl } from '../../src/utils/urls';
+import type { Suggestion } from './suggestion';
 
 export const SEARCHES_KEY = 'shopwright_search_history';
 export const VIEWED_KEY = 'shopwright_search_viewed';
@@ -148,4 +149,38 @@ export function clearHistory( storage = getStorage() ): void {
 	} catch {
 		// Nothing more to do.
 	}
+}
+
+/**
+ * The options an empty box offers: recent searches, then recently viewed products, each under
+ * its headline; none when both are empty.
+ *
+ * @param searches              The recent searches.
+ * @param viewed                The recently viewed products.
+ * @param labels                The two headlines.
+ * @param labels.searchHistory  Above the searches.
+ * @param labels.recentlyViewed Above the products.
+ */
+export function historySuggestions(
+	searches: string[],
+	viewed: ViewedProduct[],
+	labels: { searchHistory: string; recentlyViewed: string }
+): Suggestion[] {
+	const next: Suggestion[] = [];
+	if ( searches.length > 0 ) {
+		next.push(
+			{ type: 'headline', value: labels.searchHistory },
+			...searches.map( ( value ) => ( {
+				type: 'history-search',
+				value,
+			} ) )
+		);
+	}
+	if ( viewed.length > 0 ) {
+		next.push(
+			{ type: 'headline', value: labels.recentlyViewed },
+			...viewed.map( ( product ) => ( { type: 'product', ...product } ) )
+		);
+	}
+	return next;
 }

@@ -23,6 +23,7 @@ import {
 	getSearches,
 	getStorage,
 	getViewed,
+	historySuggestions,
 } from './history';
 import {
 	KEY,
@@ -31,13 +32,13 @@ import {
 	submitsForm,
 	wantsNewTab,
 } from './keyboard';
-import { trapFocus } from './modal';
+import { createLayers } from './layers';
+import { createListbox } from './listbox';
 import { createPriceClient } from './prices';
-import { BLOCK, renderSuggestions } from './render-suggestions';
+import { BLOCK } from './render-suggestions';
 import { isProduct, isSelectable } from './suggestion';
 import type { Suggestion } from './suggestion';
-import { createVoiceSearch, getRecognition } from './voice';
-import type { VoiceState } from './voice';
+import { attachVoice, getRecognition } from './voice';
 
 export type SearchBoxDependencies = {
 	/** GET requests: suggestions, details and prices. */
@@ -56,8 +57,6 @@ export type SearchBoxDependencies = {
 export type SearchBox = {
 	destroy: () => void;
 };
-
-type Mode = 'closed' | 'results' | 'history';
 
 /** Resize handling waits this long after the last resize event. */
 const RESIZE_DELAY_MS = 100;
@@ -111,7 +110,9 @@ export function initSearchBox(
 }
 
 /**
- * Wires the combobox, history, voice and layout buttons of one block.
+ * Wires the combobox, history, voice and layout buttons of one block. The list itself
+ * (listbox.ts), the folding layouts (layers.ts), voice (voice.ts) and the details panel
+ * (details-panel.ts) are parts of their own; this is what ties them to the input and the form.
  *
  * @param root  The block's wrapper.
  * @param parts The elements the box cannot work without.
@@ -123,7 +124,6 @@ function enhance(
 	deps: SearchBoxDependencies
 ): SearchBox {
 	const { form, input, list, status } = parts;
-	const hint = part( root, 'hint', HTMLElement );
 	const toggle = part( root, 'toggle', HTMLButtonElement );
 	const overlayOpen = part( root, 'overlay-open', HTMLButtonElement );
 	const overlayClose = part( root, 'overlay-close', HTMLButtonElement );
@@ -143,16 +143,10 @@ function enhance(
 	const environment = deps.environment ?? ( () => readEnvironment( win ) );
 	const dataFetcher = deps.fetcher ?? sameOriginFetcher;
 
-	let mode: Mode = 'closed';
-	let suggestions: Suggestion[] = [];
-	let items: HTMLElement[] = [];
-	let active = -1;
-	let hintText = '';
 	// The last answer and its query: the form's submit reads it after the list has closed.
 	let answered: { query: string; suggestions: Suggestion[] } | null = null;
 	// Set while a suggestion submits the form on purpose (more_products, a recent search).
 	let submittingChoice = false;
-	let releaseTrap: ( () => void ) | null = null;
 	let resizeTimer: ReturnType< typeof setTimeout > | undefined;
 
 	const clearButton = doc.createElement( 'button' );
@@ -182,7 +176,7 @@ function enhance(
 					announce,
 					navigate,
 					onEscape: () => {
-						close();
+						listbox.close();
 						input.focus();
 					},
 				} )
@@ -200,8 +194,12 @@ function enhance(
 	function detailsAllowed(): boolean {
 		return (
 			details !== null &&
-			! root.classList.contains( 'is-overlay-open' ) &&
-			canShowDetails( environment(), mode, suggestions )
+			! layers.isOverlayOpen() &&
+			canShowDetails(
+				environment(),
+				listbox.mode(),
+				listbox.suggestions()
+			)
 		);
 	}
 
@@ -217,87 +215,54 @@ function enhance(
 			details.hide();
 			return;
 		}
+		const suggestions = listbox.suggestions();
+		const active: Suggestion | undefined = suggestions[ listbox.active() ];
 		const product =
-			( active >= 0 && isProduct( suggestions[ active ] )
-				? suggestions[ active ]
-				: undefined ) ?? suggestions.find( isProduct );
+			( active && isProduct( active ) ? active : undefined ) ??
+			suggestions.find( isProduct );
 		if ( product ) {
 			details.show( product );
 		}
 		details.equalise();
 	}
 
-	function setHint( text: string ): void {
-		hintText = text;
-		if ( ! hint ) {
-			return;
+	const listbox = createListbox(
+		{
+			root,
+			input,
+			list,
+			hint: part( root, 'hint', HTMLElement ),
+			clearButton,
+		},
+		config,
+		{
+			onOpen( mode, items ) {
+				syncDetails();
+				if ( mode === 'results' ) {
+					void prices?.refresh( items );
+				} else {
+					prices?.cancel();
+				}
+			},
+			onClose() {
+				details?.hide();
+				prices?.cancel();
+			},
+			onActive( suggestion ) {
+				if (
+					suggestion &&
+					isProduct( suggestion ) &&
+					detailsAllowed()
+				) {
+					details?.show( suggestion );
+				}
+			},
 		}
-		const typed = doc.createElement( 'span' );
-		typed.className = `${ BLOCK }__hint-typed`;
-		typed.textContent = text.slice( 0, input.value.length );
-		hint.replaceChildren(
-			...( text === ''
-				? []
-				: [
-						typed,
-						doc.createTextNode( text.slice( input.value.length ) ),
-					] )
-		);
-	}
-
-	function setActive( index: number ): void {
-		items[ active ]?.setAttribute( 'aria-selected', 'false' );
-		items[ active ]?.classList.remove( 'is-active' );
-		active = index;
-		const item = items[ index ];
-		if ( ! item ) {
-			input.removeAttribute( 'aria-activedescendant' );
-			return;
-		}
-		item.setAttribute( 'aria-selected', 'true' );
-		item.classList.add( 'is-active' );
-		input.setAttribute( 'aria-activedescendant', item.id );
-		if ( typeof item.scrollIntoView === 'function' ) {
-			item.scrollIntoView( { block: 'nearest' } );
-		}
-		if ( isProduct( suggestions[ index ] ) && detailsAllowed() ) {
-			details?.show( suggestions[ index ] );
-		}
-	}
-
-	function close(): void {
-		setActive( -1 );
-		mode = 'closed';
-		list.hidden = true;
-		clearButton.hidden = true;
-		input.setAttribute( 'aria-expanded', 'false' );
-		root.classList.remove( 'has-suggestions' );
-		setHint( '' );
-		details?.hide();
-		prices?.cancel();
-	}
-
-	function open( next: Suggestion[], nextMode: Mode, query: string ): void {
-		setActive( -1 );
-		suggestions = next;
-		mode = nextMode;
-		items = renderSuggestions( list, next, {
-			listId: list.id,
-			query,
-			display: config.display,
-			labels: config.labels,
-		} );
-		list.hidden = false;
-		clearButton.hidden = nextMode !== 'history';
-		input.setAttribute( 'aria-expanded', 'true' );
-		root.classList.add( 'has-suggestions' );
-		syncDetails();
-		if ( nextMode === 'results' ) {
-			void prices?.refresh( items );
-		} else {
-			prices?.cancel();
-		}
-	}
+	);
+	const layers = createLayers(
+		{ root, form, input, toggle, overlayOpen },
+		() => listbox.close()
+	);
 
 	function showResults( query: string, next: Suggestion[] ): void {
 		// The shopper may have typed on or left while the answer travelled.
@@ -306,11 +271,11 @@ function enhance(
 		}
 		answered = { query, suggestions: next };
 		if ( next.length === 0 ) {
-			close();
+			listbox.close();
 			return;
 		}
-		open( next, 'results', query );
-		setHint( inlineHint( input.value, next ) );
+		listbox.open( next, 'results', query );
+		listbox.setHint( inlineHint( input.value, next ) );
 		const count = next.filter(
 			( item ) => ! COUNTED_TYPES.includes( item.type )
 		).length;
@@ -326,32 +291,18 @@ function enhance(
 	}
 
 	function showHistory(): void {
-		const searches = config.history ? getSearches( storage ) : [];
-		const viewed = config.history ? getViewed( storage ) : [];
-		if ( searches.length === 0 && viewed.length === 0 ) {
-			close();
-			return;
+		const next = config.history
+			? historySuggestions(
+					getSearches( storage ),
+					getViewed( storage ),
+					config.labels
+				)
+			: [];
+		if ( next.length === 0 ) {
+			listbox.close();
+		} else {
+			listbox.open( next, 'history', '' );
 		}
-		const next: Suggestion[] = [];
-		if ( searches.length > 0 ) {
-			next.push(
-				{ type: 'headline', value: config.labels.searchHistory },
-				...searches.map( ( value ) => ( {
-					type: 'history-search',
-					value,
-				} ) )
-			);
-		}
-		if ( viewed.length > 0 ) {
-			next.push(
-				{ type: 'headline', value: config.labels.recentlyViewed },
-				...viewed.map( ( product ) => ( {
-					type: 'product',
-					...product,
-				} ) )
-			);
-		}
-		open( next, 'history', '' );
 	}
 
 	const client = createSearchClient( {
@@ -365,7 +316,7 @@ function enhance(
 	} );
 
 	function update(): void {
-		setHint( '' );
+		listbox.setHint( '' );
 		if ( input.value.trim() === '' ) {
 			client.cancel();
 			showHistory();
@@ -373,7 +324,7 @@ function enhance(
 			client.search( input.value );
 		} else {
 			client.cancel();
-			close();
+			listbox.close();
 		}
 	}
 
@@ -386,7 +337,7 @@ function enhance(
 	}
 
 	function choose( index: number, newTab: boolean ): void {
-		const suggestion = suggestions[ index ];
+		const suggestion = listbox.suggestions()[ index ];
 		if ( ! suggestion || ! isSelectable( suggestion ) ) {
 			return;
 		}
@@ -394,7 +345,7 @@ function enhance(
 			if ( suggestion.type === 'history-search' ) {
 				input.value = suggestion.value;
 			}
-			close();
+			listbox.close();
 			submittingChoice = true;
 			try {
 				submit();
@@ -413,7 +364,7 @@ function enhance(
 		) {
 			addViewed( suggestion, storage );
 		}
-		close();
+		listbox.close();
 		if ( newTab ) {
 			openInNewTab( target );
 		} else {
@@ -421,60 +372,26 @@ function enhance(
 		}
 	}
 
-	function setExpanded(
-		button: HTMLButtonElement | null,
-		className: string,
-		isOpen: boolean,
-		returnFocus = true
-	): void {
-		root.classList.toggle( className, isOpen );
-		button?.setAttribute( 'aria-expanded', isOpen ? 'true' : 'false' );
-		if ( className === 'is-overlay-open' ) {
-			// The opener is outside the overlay, so the trap goes before the focus returns.
-			releaseTrap?.();
-			releaseTrap = isOpen ? trapFocus( form ) : null;
-		}
-		if ( isOpen ) {
-			input.focus();
-		} else {
-			close();
-			if ( returnFocus ) {
-				button?.focus();
-			}
-		}
-	}
-
-	function closeLayers(): boolean {
-		if ( root.classList.contains( 'is-overlay-open' ) ) {
-			setExpanded( overlayOpen, 'is-overlay-open', false );
-			return true;
-		}
-		if ( root.classList.contains( 'is-open' ) ) {
-			setExpanded( toggle, 'is-open', false );
-			return true;
-		}
-		return false;
-	}
-
 	function onEscape( event: KeyboardEvent ): void {
-		if ( mode !== 'closed' ) {
+		if ( listbox.mode() !== 'closed' ) {
 			event.preventDefault();
 			client.cancel();
-			close();
-		} else if ( root.classList.contains( 'is-overlay-open' ) ) {
+			listbox.close();
+		} else if ( layers.isOverlayOpen() ) {
 			// In the full-screen overlay, Escape leaves it, as a dialog's Escape does.
 			event.preventDefault();
-			closeLayers();
+			layers.closeTop();
 		} else if ( input.value !== '' ) {
 			event.preventDefault();
 			input.value = '';
 			client.cancel();
-		} else if ( closeLayers() ) {
+		} else if ( layers.closeTop() ) {
 			event.preventDefault();
 		}
 	}
 
 	function onKeyDown( event: KeyboardEvent ): void {
+		const mode = listbox.mode();
 		switch ( event.key ) {
 			case KEY.DOWN:
 			case KEY.UP:
@@ -483,21 +400,21 @@ function enhance(
 					update();
 					return;
 				}
-				setActive(
+				listbox.setActive(
 					moveActive(
-						suggestions,
-						active,
+						listbox.suggestions(),
+						listbox.active(),
 						event.key === KEY.DOWN ? 1 : -1
 					)
 				);
 				return;
 			case KEY.RETURN:
-				if ( mode !== 'closed' && active >= 0 ) {
+				if ( mode !== 'closed' && listbox.active() >= 0 ) {
 					event.preventDefault();
-					choose( active, wantsNewTab( event ) );
+					choose( listbox.active(), wantsNewTab( event ) );
 					return;
 				}
-				close();
+				listbox.close();
 				return;
 			case KEY.ESC:
 				onEscape( event );
@@ -506,9 +423,9 @@ function enhance(
 				const atEnd =
 					input.selectionStart === input.value.length &&
 					input.selectionEnd === input.value.length;
-				if ( hintText !== '' && atEnd ) {
+				if ( listbox.hint() !== '' && atEnd ) {
 					event.preventDefault();
-					input.value = hintText;
+					input.value = listbox.hint();
 					update();
 				}
 				return;
@@ -524,7 +441,7 @@ function enhance(
 					// Tab goes on into the details panel: its link, quantity and add to cart.
 					return;
 				}
-				close();
+				listbox.close();
 		}
 	}
 
@@ -534,7 +451,7 @@ function enhance(
 			event.key === KEY.ESC &&
 			event.target !== input &&
 			! event.defaultPrevented &&
-			closeLayers()
+			layers.closeTop()
 		) {
 			event.preventDefault();
 		}
@@ -544,13 +461,10 @@ function enhance(
 		const next = event.relatedTarget;
 		if ( ! ( next instanceof Node ) || ! root.contains( next ) ) {
 			client.cancel();
-			close();
-			if (
-				next instanceof Node &&
-				root.classList.contains( 'is-open' )
-			) {
+			listbox.close();
+			if ( next instanceof Node && layers.isOpen() ) {
 				// The icon layout folds up once the shopper has moved on elsewhere on the page.
-				setExpanded( toggle, 'is-open', false, false );
+				layers.foldQuietly();
 			}
 		}
 	}
@@ -561,14 +475,9 @@ function enhance(
 		}
 	}
 
-	function optionIndex( event: Event ): number {
-		const target = event.target instanceof Element ? event.target : null;
-		const item = target?.closest( '[role="option"]' );
-		return item instanceof HTMLElement ? items.indexOf( item ) : -1;
-	}
-
 	function onListHover( event: MouseEvent ): void {
-		const suggestion = suggestions[ optionIndex( event ) ];
+		const suggestion =
+			listbox.suggestions()[ listbox.optionIndex( event ) ];
 		if ( suggestion && isProduct( suggestion ) && detailsAllowed() ) {
 			details?.show( suggestion );
 		}
@@ -578,21 +487,21 @@ function enhance(
 		clearTimeout( resizeTimer );
 		resizeTimer = setTimeout( () => {
 			if (
-				root.classList.contains( 'is-overlay-open' ) &&
+				layers.isOverlayOpen() &&
 				config.overlayBreakpoint > 0 &&
 				win.innerWidth >= config.overlayBreakpoint
 			) {
 				// Too wide for the overlay now: the box is back in the page, focus stays in it.
-				setExpanded( overlayOpen, 'is-overlay-open', false, false );
+				layers.closeOverlay( false );
 			}
-			if ( mode === 'results' ) {
+			if ( listbox.mode() === 'results' ) {
 				syncDetails();
 			}
 		}, RESIZE_DELAY_MS );
 	}
 
 	function onListClick( event: MouseEvent ): void {
-		const index = optionIndex( event );
+		const index = listbox.optionIndex( event );
 		if ( index >= 0 ) {
 			choose( index, wantsNewTab( event ) );
 		}
@@ -630,14 +539,14 @@ function enhance(
 		if ( variation?.url ) {
 			event.preventDefault();
 			addViewed( variation, storage );
-			close();
+			listbox.close();
 			navigate( variation.url );
 		}
 	}
 
 	function onClear(): void {
 		clearHistory( storage );
-		close();
+		listbox.close();
 		input.focus();
 	}
 
@@ -646,47 +555,20 @@ function enhance(
 		event.preventDefault();
 	}
 
-	const onToggle = () =>
-		setExpanded(
-			toggle,
-			'is-open',
-			! root.classList.contains( 'is-open' )
-		);
-	const onOverlayOpen = () =>
-		setExpanded( overlayOpen, 'is-overlay-open', true );
-	const onOverlayClose = () =>
-		setExpanded( overlayOpen, 'is-overlay-open', false );
-
-	let voice: ReturnType< typeof createVoiceSearch > | null = null;
 	const Recognition = config.voice
 		? getRecognition(
 				deps.speechWindow ?? window,
 				deps.userAgent ?? window.navigator.userAgent
 			)
 		: null;
-	if ( voiceButton && Recognition ) {
-		const showVoiceState = ( state: VoiceState ) => {
-			voiceButton.hidden = state === 'off';
-			voiceButton.dataset.state = state;
-			voiceButton.setAttribute(
-				'aria-pressed',
-				state === 'active' ? 'true' : 'false'
-			);
-			root.classList.toggle( 'is-listening', state === 'active' );
-		};
-		voice = createVoiceSearch( {
-			Recognition,
-			lang: doc.documentElement.lang || 'en-US',
-			onStateChange: showVoiceState,
-			onTranscript: ( transcript ) => {
-				input.value = transcript;
-				input.focus();
-				update();
-			},
-		} );
-		showVoiceState( voice.getState() );
-	}
-	const onVoice = () => voice?.toggle();
+	const voice =
+		voiceButton && Recognition
+			? attachVoice( voiceButton, root, Recognition, ( transcript ) => {
+					input.value = transcript;
+					input.focus();
+					update();
+				} )
+			: null;
 
 	const removers: Array< () => void > = [];
 	function on< K extends keyof HTMLElementEventMap >(
@@ -711,11 +593,11 @@ function enhance(
 	on( clearButton, 'mousedown', keepFocus );
 	on( clearButton, 'click', onClear );
 	on( form, 'submit', onSubmit );
-	on( toggle, 'click', onToggle );
-	on( overlayOpen, 'click', onOverlayOpen );
-	on( overlayClose, 'click', onOverlayClose );
+	on( toggle, 'click', layers.toggle );
+	on( overlayOpen, 'click', layers.openOverlay );
+	on( overlayClose, 'click', () => layers.closeOverlay() );
 	if ( voice ) {
-		on( voiceButton, 'click', onVoice );
+		on( voiceButton, 'click', () => voice.toggle() );
 	}
 	win.addEventListener( 'resize', onResize );
 	root.classList.add( 'is-enhanced' );
@@ -725,7 +607,7 @@ function enhance(
 			client.cancel();
 			clearTimeout( resizeTimer );
 			win.removeEventListener( 'resize', onResize );
-			releaseTrap?.();
+			layers.destroy();
 			removers.forEach( ( remove ) => remove() );
 			details?.destroy();
 			prices?.cancel();

@@ -150,3 +150,37 @@ export function createVoiceSearch( options: VoiceOptions ): VoiceSearch {
 
 	return { getState: () => state, toggle };
 }
+
+/**
+ * Voice dictation behind the box's microphone button: the button shows the state (hidden when
+ * off, pressed while listening) and each transcript is handed over.
+ *
+ * @param button       The microphone button.
+ * @param root         The block, marked is-listening while it listens.
+ * @param Recognition  The browser's speech recognition.
+ * @param onTranscript Receives what was said.
+ */
+export function attachVoice(
+	button: HTMLButtonElement,
+	root: HTMLElement,
+	Recognition: RecognitionConstructor,
+	onTranscript: ( transcript: string ) => void
+): VoiceSearch {
+	const showState = ( state: VoiceState ) => {
+		button.hidden = state === 'off';
+		button.dataset.state = state;
+		button.setAttribute(
+			'aria-pressed',
+			state === 'active' ? 'true' : 'false'
+		);
+		root.classList.toggle( 'is-listening', state === 'active' );
+	};
+	const voice = createVoiceSearch( {
+		Recognition,
+		lang: root.ownerDocument.documentElement.lang || 'en-US',
+		onStateChange: showState,
+		onTranscript,
+	} );
+	showState( voice.getState() );
+	return voice;
+}
