@@ -1,24 +1,22 @@
 /**
- * The details panel beside the suggestions (spec §4, §5, §9): the chosen product's card from
- * GET /search/details, its stock, and an add to cart with a quantity. Wide screens with a fine
- * pointer only, never for history or no results.
+ * The details panel beside the suggestions: the chosen product's card from GET /search/details,
+ * its stock, and an add to cart with a quantity (details-cart.ts). Wide screens with a fine
+ * pointer only, never for history or no results; shown beside the box when there is room, inside
+ * it otherwise. Details are asked for once per product and kept for the page's life.
  */
 
 /**
  * Internal dependencies
  */
 import { isRecord } from '../../src/utils/is-record';
-import {
-	publishAdded,
-	sharedCartClient,
-	type CartClient,
-} from '../../src/frontend/storefront/cart-client';
+import type { CartClient } from '../../src/frontend/storefront/cart-client';
+import { createElement } from '../../src/utils/dom';
 import type { Fetcher } from './client';
 import type { Labels } from './config';
 import { sanitizeHtml } from './markup';
 import { idsUrl } from './prices';
 import { BLOCK } from './render-suggestions';
-import { sameOriginUrl } from '../../src/utils/urls';
+import { createDetailsCart } from './details-cart';
 import { isEmptyResult, isProduct } from './suggestion';
 import type { Suggestion } from './suggestion';
 
@@ -127,51 +125,33 @@ export type DetailsPanel = {
 	destroy: () => void;
 };
 
-function element< K extends keyof HTMLElementTagNameMap >(
-	doc: Document,
-	tag: K,
-	name: string,
-	text?: string
-): HTMLElementTagNameMap[ K ] {
-	const node = doc.createElement( tag );
-	node.className = `${ BLOCK }__${ name }`;
-	if ( text !== undefined ) {
-		node.textContent = text;
-	}
-	return node;
-}
-
 export function createDetailsPanel(
 	options: DetailsPanelOptions
 ): DetailsPanel {
 	const { root, list, labels } = options;
 	const doc = root.ownerDocument;
-	const panel = element( doc, 'div', 'details' );
+	const element = < K extends keyof HTMLElementTagNameMap >(
+		tag: K,
+		name: string,
+		text?: string
+	) => createElement( doc, tag, `${ BLOCK }__${ name }`, text );
+	const panel = element( 'div', 'details' );
 	panel.hidden = true;
-	const loader = element( doc, 'div', 'details-loader' );
+	const loader = element( 'div', 'details-loader' );
 	loader.setAttribute( 'aria-hidden', 'true' );
 	loader.hidden = true;
-	const card = element( doc, 'div', 'details-card' );
-	const actions = element( doc, 'div', 'details-actions' );
+	const card = element( 'div', 'details-card' );
+	const actions = element( 'div', 'details-actions' );
 	panel.append( loader, card, actions );
 	list.after( panel );
 
-	/*
-	 * The panel sits inside the search form, and forms do not nest: the add-to-cart form is
-	 * outside it, in the wrapper, and the panel's controls join it with the form attribute.
-	 */
-	const cartForm = element( doc, 'form', 'details-form' );
-	cartForm.id = `${ options.idBase }-cart`;
-	cartForm.method = 'post';
-	cartForm.hidden = true;
-	root.append( cartForm );
+	const cart = createDetailsCart( { ...options, actions } );
 
 	// Details by product id; null when the route does not know the product.
 	const cache = new Map< number, DetailsItem | null >();
 	let controller: AbortController | undefined;
 	let shown = '';
 	let token = 0;
-	let pending = false;
 
 	async function load(
 		id: number,
@@ -223,7 +203,7 @@ export function createDetailsPanel(
 		panel.classList.remove( 'is-loading' );
 		card.replaceChildren();
 		actions.replaceChildren();
-		cartForm.replaceChildren();
+		cart.clear();
 		root.classList.remove(
 			'has-details',
 			'has-details-inside',
@@ -232,60 +212,15 @@ export function createDetailsPanel(
 		equalise();
 	}
 
-	function cartControls( suggestion: Suggestion, productId: number ): void {
-		const url = suggestion.url ?? '';
-		if ( suggestion.in_stock === false || sameOriginUrl( url ) === null ) {
-			return;
-		}
-		// Without the script's help this posts to the product page, where WooCommerce adds it.
-		cartForm.action = url;
-		const hidden = doc.createElement( 'input' );
-		hidden.type = 'hidden';
-		hidden.name = 'add-to-cart';
-		hidden.value = String( productId );
-		cartForm.replaceChildren( hidden );
-
-		const quantityId = `${ cartForm.id }-quantity`;
-		const label = element(
-			doc,
-			'label',
-			'details-quantity-label',
-			labels.quantity
-		);
-		label.htmlFor = quantityId;
-		const quantity = element( doc, 'input', 'details-quantity' );
-		quantity.type = 'number';
-		quantity.id = quantityId;
-		quantity.name = 'quantity';
-		quantity.min = '1';
-		quantity.step = '1';
-		quantity.value = '1';
-		quantity.inputMode = 'numeric';
-		quantity.setAttribute( 'form', cartForm.id );
-		const button = element(
-			doc,
-			'button',
-			'details-add',
-			labels.addToCart
-		);
-		button.type = 'submit';
-		button.classList.add( 'wp-element-button' );
-		button.setAttribute( 'form', cartForm.id );
-		button.dataset.productId = String( productId );
-		button.dataset.productName = suggestion.value;
-		actions.append( label, quantity, button );
-	}
-
 	function paint( suggestion: Suggestion, item: DetailsItem ): void {
 		card.replaceChildren( sanitizeHtml( doc, item.html ) );
 		card.querySelectorAll( 'img' ).forEach( ( image ) =>
 			image.addEventListener( 'load', equalise, { once: true } )
 		);
 		actions.replaceChildren();
-		cartForm.replaceChildren();
+		cart.clear();
 		if ( suggestion.in_stock !== undefined ) {
 			const stock = element(
-				doc,
 				'p',
 				'details-stock',
 				suggestion.in_stock ? labels.inStock : labels.outOfStock
@@ -295,7 +230,7 @@ export function createDetailsPanel(
 			);
 			actions.append( stock );
 		}
-		cartControls(
+		cart.show(
 			suggestion,
 			suggestion.variation_id ?? suggestion.post_id ?? item.objectID
 		);
@@ -359,71 +294,8 @@ export function createDetailsPanel(
 		if ( item ) {
 			paint( suggestion, item );
 		} else {
-			// Spec §8: a failed details request hides the loader and clears the panel.
+			// A failed details request hides the loader and clears the panel.
 			hide();
-		}
-	}
-
-	async function onCartSubmit( event: SubmitEvent ): Promise< void > {
-		const button = actions.querySelector( `.${ BLOCK }__details-add` );
-		const quantity = actions.querySelector(
-			`.${ BLOCK }__details-quantity`
-		);
-		if (
-			options.wcAjaxUrl === '' ||
-			! ( button instanceof HTMLButtonElement ) ||
-			! ( quantity instanceof HTMLInputElement )
-		) {
-			return;
-		}
-		event.preventDefault();
-		if ( pending ) {
-			return;
-		}
-		pending = true;
-		button.classList.add( 'is-loading' );
-		button.setAttribute( 'aria-disabled', 'true' );
-		const cart =
-			options.cart ?? ( () => sharedCartClient( options.wcAjaxUrl ) );
-		const data = {
-			product_id: button.dataset.productId ?? '',
-			quantity: String(
-				Math.max( 1, Math.floor( Number( quantity.value ) ) || 1 )
-			),
-		};
-		const result = await cart().add( {
-			data,
-			button,
-			source: 'search',
-		} );
-		pending = false;
-		button.classList.remove( 'is-loading' );
-		button.removeAttribute( 'aria-disabled' );
-		if ( result.kind === 'added' ) {
-			button.classList.add( 'is-added' );
-			options.announce(
-				labels.addedToCart.replace(
-					'%s',
-					button.dataset.productName ?? ''
-				)
-			);
-			publishAdded( doc, {
-				button,
-				data,
-				fragments: result.fragments,
-				cartHash: result.cartHash,
-				source: 'search',
-			} );
-			if ( options.redirectAfterAdd && options.cartUrl !== '' ) {
-				options.navigate( options.cartUrl );
-			}
-		} else if ( result.kind === 'refused' && result.productUrl ) {
-			options.navigate( result.productUrl );
-		} else if ( result.kind === 'refused' ) {
-			options.announce( labels.addToCartFailed );
-		} else if ( result.kind === 'failed' ) {
-			// No usable answer: send the form the ordinary way, as without the script.
-			cartForm.submit();
 		}
 	}
 
@@ -442,8 +314,6 @@ export function createDetailsPanel(
 		}
 	}
 
-	const submitListener = ( event: SubmitEvent ) => void onCartSubmit( event );
-	cartForm.addEventListener( 'submit', submitListener );
 	panel.addEventListener( 'keydown', onKeyDown );
 	panel.addEventListener( 'mousedown', onMouseDown );
 
@@ -454,11 +324,10 @@ export function createDetailsPanel(
 		equalise,
 		destroy() {
 			hide();
-			cartForm.removeEventListener( 'submit', submitListener );
+			cart.destroy();
 			panel.removeEventListener( 'keydown', onKeyDown );
 			panel.removeEventListener( 'mousedown', onMouseDown );
 			panel.remove();
-			cartForm.remove();
 		},
 	};
 }

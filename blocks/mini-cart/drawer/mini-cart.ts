@@ -12,19 +12,15 @@ import type {
 	StoreApiCartItem,
 	StoreApiError,
 } from '../../../src/api/store-api';
+import { createElement } from '../../../src/utils/dom';
 import { FRAGMENT_REFRESH_EVENT } from '../../../src/frontend/storefront/event-names';
 import { emitCartEvent } from '../../../src/frontend/storefront/events';
 import { BLOCK_CLASS, BUTTON_SELECTOR } from '../constants';
 import type { CartAccess } from './cart-access';
 import type { DrawerConfig } from './config';
 import { createModal } from './dialog';
-import {
-	addAmounts,
-	decodeEntities,
-	formatPrice,
-	httpUrl,
-	fill,
-} from './format';
+import { addAmounts, decodeEntities, formatPrice, fill } from './format';
+import { createRow, limits, updateRow, type Row } from './row';
 
 const B = BLOCK_CLASS;
 
@@ -36,56 +32,7 @@ export interface MiniCart {
 	destroy: () => void;
 }
 
-interface Row {
-	element: HTMLLIElement;
-	image: HTMLImageElement;
-	name: HTMLAnchorElement;
-	variation: HTMLElement;
-	price: HTMLElement;
-	stepper: HTMLElement;
-	decrease: HTMLButtonElement;
-	value: HTMLElement;
-	increase: HTMLButtonElement;
-	remove: HTMLButtonElement;
-	error: HTMLElement;
-}
-
 let count = 0;
-
-function element< K extends keyof HTMLElementTagNameMap >(
-	doc: Document,
-	tag: K,
-	className: string,
-	text = ''
-): HTMLElementTagNameMap[ K ] {
-	const node = doc.createElement( tag );
-	node.className = className;
-	if ( text ) {
-		node.textContent = text;
-	}
-	return node;
-}
-
-function setDisabled( button: HTMLButtonElement, disabled: boolean ) {
-	// aria-disabled rather than disabled: a disabled button would drop the focus.
-	button.setAttribute( 'aria-disabled', String( disabled ) );
-}
-
-/**
- * The step and bounds of an item's quantity, read defensively.
- *
- * @param item The cart item.
- */
-function limits( item: StoreApiCartItem ) {
-	const raw = item.quantity_limits ?? {};
-	const step = raw.multiple_of > 0 ? raw.multiple_of : 1;
-	return {
-		step,
-		minimum: raw.minimum > 0 ? raw.minimum : step,
-		maximum: raw.maximum > 0 ? raw.maximum : Infinity,
-		editable: raw.editable !== false,
-	};
-}
 
 /**
  * @param block  The block's element, as render.php printed it.
@@ -103,38 +50,46 @@ export function createMiniCart(
 	const button = block.querySelector< HTMLElement >( BUTTON_SELECTOR );
 	const container =
 		block.querySelector< HTMLElement >( `.${ B }__drawer` ) ??
-		block.appendChild( element( doc, 'div', `${ B }__drawer` ) );
+		block.appendChild( createElement( doc, 'div', `${ B }__drawer` ) );
 	container.id ||= id;
 	container.hidden = true;
 
-	const panel = element( doc, 'div', `${ B }__panel` );
+	const panel = createElement( doc, 'div', `${ B }__panel` );
 	panel.setAttribute( 'role', 'dialog' );
 	panel.setAttribute( 'aria-modal', 'true' );
 	panel.setAttribute( 'aria-labelledby', `${ id }-title` );
-	const header = element( doc, 'div', `${ B }__header` );
-	const title = element( doc, 'h2', `${ B }__title`, i18n.title );
+	const header = createElement( doc, 'div', `${ B }__header` );
+	const title = createElement( doc, 'h2', `${ B }__title`, i18n.title );
 	title.id = `${ id }-title`;
-	const close = element( doc, 'button', `${ B }__close` );
+	const close = createElement( doc, 'button', `${ B }__close` );
 	close.type = 'button';
 	close.setAttribute( 'aria-label', i18n.close );
-	close.append( element( doc, 'span', `${ B }__close-icon`, '×' ) );
+	close.append( createElement( doc, 'span', `${ B }__close-icon`, '×' ) );
 	close.firstElementChild?.setAttribute( 'aria-hidden', 'true' );
 	header.append( title, close );
-	const status = element( doc, 'div', `${ B }__status screen-reader-text` );
+	const status = createElement(
+		doc,
+		'div',
+		`${ B }__status screen-reader-text`
+	);
 	status.setAttribute( 'role', 'status' );
-	const alert = element( doc, 'p', `${ B }__error` );
+	const alert = createElement( doc, 'p', `${ B }__error` );
 	alert.setAttribute( 'role', 'alert' );
-	const message = element( doc, 'p', `${ B }__message` );
-	const list = element( doc, 'ul', `${ B }__items` );
-	const footer = element( doc, 'div', `${ B }__footer` );
-	const subtotal = element( doc, 'p', `${ B }__subtotal` );
-	const subtotalValue = element( doc, 'span', `${ B }__subtotal-value` );
+	const message = createElement( doc, 'p', `${ B }__message` );
+	const list = createElement( doc, 'ul', `${ B }__items` );
+	const footer = createElement( doc, 'div', `${ B }__footer` );
+	const subtotal = createElement( doc, 'p', `${ B }__subtotal` );
+	const subtotalValue = createElement(
+		doc,
+		'span',
+		`${ B }__subtotal-value`
+	);
 	subtotal.append(
-		element( doc, 'span', `${ B }__subtotal-label`, i18n.subtotal ),
+		createElement( doc, 'span', `${ B }__subtotal-label`, i18n.subtotal ),
 		subtotalValue
 	);
-	const actions = element( doc, 'div', `${ B }__actions` );
-	const viewCart = element(
+	const actions = createElement( doc, 'div', `${ B }__actions` );
+	const viewCart = createElement(
 		doc,
 		'a',
 		`${ B }__view-cart wp-element-button`,
@@ -142,7 +97,7 @@ export function createMiniCart(
 	);
 	viewCart.href = config.cartUrl;
 	viewCart.hidden = ! config.cartUrl;
-	const checkout = element(
+	const checkout = createElement(
 		doc,
 		'a',
 		`${ B }__checkout wp-element-button`,
@@ -175,107 +130,6 @@ export function createMiniCart(
 			? decodeEntities( error.message )
 			: i18n.error;
 
-	function createRow( key: string ): Row {
-		const li = element( doc, 'li', `${ B }__item` );
-		li.dataset.key = key;
-		const image = element( doc, 'img', `${ B }__item-image` );
-		image.alt = '';
-		image.loading = 'lazy';
-		const details = element( doc, 'div', `${ B }__item-details` );
-		const name = element( doc, 'a', `${ B }__item-name` );
-		const variation = element( doc, 'span', `${ B }__item-variation` );
-		const price = element( doc, 'span', `${ B }__item-price` );
-		const stepper = element( doc, 'div', `${ B }__quantity` );
-		stepper.setAttribute( 'role', 'group' );
-		const decrease = element(
-			doc,
-			'button',
-			`${ B }__quantity-button is-decrease`,
-			'−'
-		);
-		decrease.type = 'button';
-		decrease.dataset.action = 'decrease';
-		const value = element( doc, 'span', `${ B }__quantity-value` );
-		const increase = element(
-			doc,
-			'button',
-			`${ B }__quantity-button is-increase`,
-			'+'
-		);
-		increase.type = 'button';
-		increase.dataset.action = 'increase';
-		stepper.append( decrease, value, increase );
-		const remove = element(
-			doc,
-			'button',
-			`${ B }__remove`,
-			i18n.removeLabel
-		);
-		remove.type = 'button';
-		remove.dataset.action = 'remove';
-		const error = element( doc, 'p', `${ B }__item-error` );
-		details.append( name, variation, price, stepper, remove, error );
-		li.append( image, details );
-		return {
-			element: li,
-			image,
-			name,
-			variation,
-			price,
-			stepper,
-			decrease,
-			value,
-			increase,
-			remove,
-			error,
-		};
-	}
-
-	function updateRow( row: Row, item: StoreApiCartItem ) {
-		const select = cart.select();
-		const name = decodeEntities( item.name );
-		const thumbnail = httpUrl( item.images?.[ 0 ]?.thumbnail );
-		row.image.hidden = ! thumbnail;
-		if ( thumbnail && row.image.getAttribute( 'src' ) !== thumbnail ) {
-			row.image.src = thumbnail;
-		}
-		row.name.textContent = name;
-		row.name.href = httpUrl( item.permalink );
-		row.variation.textContent = ( item.variation ?? [] )
-			.map(
-				( { attribute, value } ) =>
-					`${ decodeEntities( attribute ) }: ${ decodeEntities( value ) }`
-			)
-			.join( ', ' );
-		row.variation.hidden = row.variation.textContent === '';
-		row.price.textContent = formatPrice(
-			config.pricesIncludeTax
-				? addAmounts(
-						item.totals.line_subtotal,
-						item.totals.line_subtotal_tax
-					)
-				: item.totals.line_subtotal,
-			item.totals
-		);
-		const { step, minimum, maximum, editable } = limits( item );
-		const pending = select.isItemPending( item.key );
-		row.element.classList.toggle( 'is-pending', pending );
-		row.element.setAttribute( 'aria-busy', String( pending ) );
-		row.stepper.setAttribute( 'aria-label', fill( i18n.quantity, name ) );
-		row.value.textContent = String( item.quantity );
-		row.decrease.hidden = ! editable;
-		row.increase.hidden = ! editable;
-		row.decrease.setAttribute( 'aria-label', fill( i18n.decrease, name ) );
-		row.increase.setAttribute( 'aria-label', fill( i18n.increase, name ) );
-		setDisabled( row.decrease, pending || item.quantity - step < minimum );
-		setDisabled( row.increase, pending || item.quantity + step > maximum );
-		row.remove.setAttribute( 'aria-label', fill( i18n.remove, name ) );
-		setDisabled( row.remove, pending );
-		const error = select.getItemError( item.key );
-		row.error.textContent = error ? errorText( error ) : '';
-		row.error.hidden = ! error;
-	}
-
 	/**
 	 * Where focus goes when the row holding it leaves: the next row, the one before, the panel.
 	 *
@@ -304,10 +158,14 @@ export function createMiniCart(
 		items.forEach( ( item, index ) => {
 			let row = rows.get( item.key );
 			if ( ! row ) {
-				row = createRow( item.key );
+				row = createRow( doc, item.key, i18n.removeLabel );
 				rows.set( item.key, row );
 			}
-			updateRow( row, item );
+			const error = cart.select().getItemError( item.key );
+			updateRow( row, item, config, {
+				pending: cart.select().isItemPending( item.key ),
+				error: error ? errorText( error ) : null,
+			} );
 			// Moving an element drops its focus: only move rows that are out of place.
 			if ( list.children[ index ] !== row.element ) {
 				list.insertBefore(
