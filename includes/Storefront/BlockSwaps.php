@@ -172,8 +172,9 @@ final class BlockSwaps {
 
 	/**
 	 * The block's own stylesheets (a swapped block is never rendered, so WordPress would not load
-	 * them), and the rule that keeps "View cart" from moving anything: it appears below the
-	 * button, over the block's bottom margin, instead of growing the block.
+	 * them), and the rule that keeps "View cart" from moving anything: the block keeps a slot of
+	 * 28 pixels below the button, where the link appears (a target of at least 24 pixels) instead
+	 * of growing the block or covering what follows.
 	 */
 	private function enqueue_product_button_styles(): void {
 		if ( $this->styles_enqueued ) {
@@ -187,8 +188,8 @@ final class BlockSwaps {
 		}
 		wp_add_inline_style(
 			(string) end( $handles ),
-			'.shopwright-product-button{position:relative}'
-			. '.shopwright-product-button>.added_to_cart{position:absolute;top:100%;left:50%;transform:translateX(-50%);white-space:nowrap;font-size:.875em;line-height:1.5}'
+			'.shopwright-product-button{position:relative;padding-bottom:28px}'
+			. '.shopwright-product-button>.added_to_cart{position:absolute;bottom:0;left:50%;transform:translateX(-50%);white-space:nowrap;font-size:.875em;line-height:24px;min-height:24px;padding:0 4px}'
 			. '.shopwright-product-button.align-left>.added_to_cart{left:0;transform:none}'
 			. '.shopwright-product-button.align-right>.added_to_cart{left:auto;right:0;transform:none}'
 		);

@@ -114,6 +114,7 @@ final class StorefrontScripts {
 			return;
 		}
 		wp_enqueue_script( self::HANDLE );
+		$this->enqueue_styles();
 		if ( ! $this->replacing ) {
 			return;
 		}
@@ -121,6 +122,21 @@ final class StorefrontScripts {
 		// The lightbox markup only serves PhotoSwipe.
 		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
 		wp_dequeue_style( 'photoswipe-default-skin' );
+	}
+
+	/**
+	 * The few rules the storefront script's own controls need whatever the theme: the quantity
+	 * buttons it adds and the "View cart" link it shows after an add are targets of at least 24
+	 * by 24 pixels (WCAG 2.2 target size). Printed inline in the head: no request of its own.
+	 */
+	private function enqueue_styles(): void {
+		wp_register_style( self::HANDLE, false, array(), SHOPWRIGHT_VERSION );
+		wp_enqueue_style( self::HANDLE );
+		wp_add_inline_style(
+			self::HANDLE,
+			'.shopwright-quantity__button{min-width:24px;min-height:24px}'
+			. 'a.added_to_cart.wc-forward{display:inline-block;min-height:24px;line-height:24px}'
+		);
 	}
 
 	/**

@@ -96,7 +96,8 @@ function readSchemaDefaults( response: unknown ): SettingsChanges {
 }
 
 /**
- * Runs axe on the page and returns the serious and critical violations, described briefly.
+ * Runs axe on the page at WCAG 2.2 AA (2.0, 2.1 and 2.2 rules, target size included) and returns
+ * the serious and critical violations, described briefly.
  *
  * @param page    The page to scan.
  * @param include Optional selector to limit the scan to.
@@ -110,6 +111,7 @@ export async function seriousAxeViolations(
 		'wcag2aa',
 		'wcag21a',
 		'wcag21aa',
+		'wcag22aa',
 	] );
 	if ( include ) {
 		builder = builder.include( include );
@@ -124,7 +126,14 @@ export async function seriousAxeViolations(
 		.map(
 			( violation ) =>
 				`${ violation.id } (${ violation.impact }): ${ violation.nodes
-					.map( ( node ) => node.target.join( ' ' ) )
+					.map(
+						( node ) =>
+							`${ node.target.join( ' ' ) } — ${
+								node.failureSummary
+									?.split( '\n' )[ 1 ]
+									?.trim() ?? ''
+							}`
+					)
 					.join( ', ' ) }`
 		);
 }
