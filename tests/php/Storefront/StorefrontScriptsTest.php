@@ -63,6 +63,10 @@ final class StorefrontScriptsTest extends TestCase {
 		$this->assertInstanceOf( \_WP_Dependency::class, $ours );
 		$this->assertNotContains( 'jquery', $ours->deps );
 		$this->assertSame( 'defer', $ours->extra['strategy'] ?? null );
+		$this->assertContains( 'shopwright-data', $ours->deps, 'The public stores come with it.' );
+		$this->assertTrue( wp_style_is( StorefrontScripts::HANDLE, 'enqueued' ) );
+		$rules = implode( '', (array) wp_styles()->get_data( StorefrontScripts::HANDLE, 'after' ) );
+		$this->assertStringContainsString( '.shopwright-quantity__button{min-width:24px;min-height:24px}', $rules, 'Its controls are targets of 24 px at least.' );
 	}
 
 	public function test_a_script_that_depends_on_a_replaced_one_still_gets_it(): void {
