@@ -14,7 +14,7 @@ import {
 	sharedCartClient,
 	type CartClient,
 } from '../../src/frontend/storefront/cart-client';
-import { createElement } from '../../src/utils/dom';
+import { blockParts } from '../../src/utils/dom';
 import { sameOriginUrl } from '../../src/utils/urls';
 import type { Labels } from './config';
 import { BLOCK } from './render-suggestions';
@@ -50,11 +50,7 @@ export type DetailsCart = {
 export function createDetailsCart( options: DetailsCartOptions ): DetailsCart {
 	const { root, actions, labels } = options;
 	const doc = root.ownerDocument;
-	const part = < K extends keyof HTMLElementTagNameMap >(
-		tag: K,
-		name: string,
-		text?: string
-	) => createElement( doc, tag, `${ BLOCK }__${ name }`, text );
+	const part = blockParts( doc, BLOCK );
 	const form = part( 'form', 'details-form' );
 	form.id = `${ options.idBase }-cart`;
 	form.method = 'post';

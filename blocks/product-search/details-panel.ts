@@ -9,14 +9,12 @@
  * Internal dependencies
  */
 import { isRecord } from '../../src/utils/is-record';
-import type { CartClient } from '../../src/frontend/storefront/cart-client';
-import { createElement } from '../../src/utils/dom';
+import { blockParts } from '../../src/utils/dom';
 import type { Fetcher } from './client';
-import type { Labels } from './config';
 import { sanitizeHtml } from './markup';
 import { idsUrl } from './prices';
 import { BLOCK } from './render-suggestions';
-import { createDetailsCart } from './details-cart';
+import { createDetailsCart, type DetailsCartOptions } from './details-cart';
 import { isEmptyResult, isProduct } from './suggestion';
 import type { Suggestion } from './suggestion';
 
@@ -94,23 +92,12 @@ export function parseDetails( body: unknown ): DetailsItem[] | null {
 	);
 }
 
-export type DetailsPanelOptions = {
-	/** The block's wrapper: it gets has-details and holds the add-to-cart form. */
-	root: HTMLElement;
+/** The add to cart's options (its controls go in the panel), and the panel's own. */
+export type DetailsPanelOptions = Omit< DetailsCartOptions, 'actions' > & {
 	/** The listbox; the panel goes right after it. */
 	list: HTMLElement;
-	/** Prefix of the ids the panel gives its elements. */
-	idBase: string;
 	url: string;
 	fetcher: Fetcher;
-	/** The page's cart client; the storefront's one queue when it is on the page. */
-	cart?: () => CartClient;
-	wcAjaxUrl: string;
-	cartUrl: string;
-	redirectAfterAdd: boolean;
-	labels: Labels;
-	announce: ( message: string ) => void;
-	navigate: ( url: string ) => void;
 	/** Escape inside the panel. */
 	onEscape: () => void;
 };
@@ -130,11 +117,7 @@ export function createDetailsPanel(
 ): DetailsPanel {
 	const { root, list, labels } = options;
 	const doc = root.ownerDocument;
-	const element = < K extends keyof HTMLElementTagNameMap >(
-		tag: K,
-		name: string,
-		text?: string
-	) => createElement( doc, tag, `${ BLOCK }__${ name }`, text );
+	const element = blockParts( doc, BLOCK );
 	const panel = element( 'div', 'details' );
 	panel.hidden = true;
 	const loader = element( 'div', 'details-loader' );

@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import { priceText } from './markup';
+import { blockParts } from '../../src/utils/dom';
 import { imageUrl } from '../../src/utils/urls';
 import { isProduct, isSelectable } from './suggestion';
 import type { Suggestion } from './suggestion';
@@ -57,15 +58,10 @@ export function splitMatches( text: string, query: string ): Segment[] {
 function element< K extends keyof HTMLElementTagNameMap >(
 	doc: Document,
 	tag: K,
-	className: string,
+	name: string,
 	text?: string
 ): HTMLElementTagNameMap[ K ] {
-	const node = doc.createElement( tag );
-	node.className = `${ BLOCK }__${ className }`;
-	if ( text !== undefined ) {
-		node.textContent = text;
-	}
-	return node;
+	return blockParts( doc, BLOCK )( tag, name, text );
 }
 
 /**

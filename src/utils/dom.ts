@@ -20,3 +20,18 @@ export function createElement< K extends keyof HTMLElementTagNameMap >(
 	}
 	return node;
 }
+
+/**
+ * createElement for the parts of one block: `part( 'span', 'title' )` gives
+ * `<span class="<block>__title">`.
+ *
+ * @param doc   The document.
+ * @param block The block's class, such as `wp-block-shopwright-mini-cart`.
+ */
+export function blockParts( doc: Document, block: string ) {
+	return < K extends keyof HTMLElementTagNameMap >(
+		tag: K,
+		name: string,
+		text?: string
+	) => createElement( doc, tag, `${ block }__${ name }`, text );
+}

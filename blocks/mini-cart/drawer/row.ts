@@ -8,7 +8,7 @@
  * Internal dependencies
  */
 import type { StoreApiCartItem } from '../../../src/api/store-api';
-import { createElement } from '../../../src/utils/dom';
+import { blockParts } from '../../../src/utils/dom';
 import { BLOCK_CLASS as B } from '../constants';
 import type { DrawerConfig } from './config';
 import {
@@ -62,11 +62,7 @@ export function limits( item: StoreApiCartItem ) {
  * @param label The remove button's text.
  */
 export function createRow( doc: Document, key: string, label: string ): Row {
-	const element = < K extends keyof HTMLElementTagNameMap >(
-		tag: K,
-		name: string,
-		text?: string
-	) => createElement( doc, tag, `${ B }__${ name }`, text );
+	const element = blockParts( doc, B );
 	const li = element( 'li', 'item' );
 	li.dataset.key = key;
 	const image = element( 'img', 'item-image' );
