@@ -63,11 +63,37 @@ final class BlockSwaps {
 			return $this->mini_cart( is_array( $parsed_block['attrs'] ?? null ) ? $parsed_block['attrs'] : array() );
 		}
 		if ( 'woocommerce/product-button' === $name && true === $this->settings->get( 'storefront', 'classic_product_button' ) ) {
-			$product_id = $parent_block instanceof \WP_Block ? (int) ( $parent_block->context['postId'] ?? 0 ) : 0;
+			$context = $this->context_of( $parsed_block, $parent_block );
+			// Inside WooCommerce's Add to Cart with Options form the block is that form's submit
+			// button, not a grid's link: it stays WooCommerce's.
+			if ( ! empty( $context['woocommerce/isDescendantOfAddToCartWithOptions'] ) ) {
+				return $pre_render;
+			}
+			$product_id = (int) ( $context['postId'] ?? ( $parent_block instanceof \WP_Block ? ( $parent_block->context['postId'] ?? 0 ) : 0 ) );
 			$product    = wc_get_product( $product_id ? $product_id : get_the_ID() );
 			return $product instanceof \WC_Product ? $this->product_button( $product, is_array( $parsed_block['attrs'] ?? null ) ? $parsed_block['attrs'] : array() ) : $pre_render;
 		}
 		return $pre_render;
+	}
+
+	/**
+	 * The context the block would render with: its parent has already built it, with the parent's
+	 * own context and whatever its ancestors provide.
+	 *
+	 * @param array<string, mixed> $parsed_block The block being rendered.
+	 * @param \WP_Block|null       $parent_block Its parent.
+	 * @return array<string, mixed>
+	 */
+	private function context_of( array $parsed_block, $parent_block ): array {
+		if ( ! $parent_block instanceof \WP_Block ) {
+			return array();
+		}
+		foreach ( $parent_block->inner_blocks as $inner ) {
+			if ( $inner instanceof \WP_Block && $inner->parsed_block === $parsed_block ) {
+				return $inner->context;
+			}
+		}
+		return array();
 	}
 
 	/**

@@ -115,6 +115,34 @@ final class BlockSwapsTest extends TestCase {
 		$this->assertStringContainsString( '.shopwright-product-button>.added_to_cart{position:absolute', $inline, '"View cart" moves nothing when it appears.' );
 	}
 
+	public function test_the_submit_button_of_an_add_to_cart_with_options_form_stays_woocommerces(): void {
+		$this->requires_woocommerce();
+		$product = $this->saved( new \WC_Product_Simple() );
+		$button  = array(
+			'blockName'    => 'woocommerce/product-button',
+			'attrs'        => array( 'textAlign' => 'left' ),
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		);
+		$group   = static fn( bool $in_form ): \WP_Block => new \WP_Block(
+			array(
+				'blockName'    => 'core/group',
+				'attrs'        => array(),
+				'innerBlocks'  => array( $button ),
+				'innerHTML'    => '',
+				'innerContent' => array( null ),
+			),
+			array(
+				'postId' => $product->get_id(),
+				'woocommerce/isDescendantOfAddToCartWithOptions' => $in_form,
+			)
+		);
+
+		$this->assertNull( $this->swaps()->pre_render( null, $button, $group( true ) ), 'Left for WooCommerce to render.' );
+		$this->assertStringContainsString( 'data-product_id="' . $product->get_id() . '"', (string) $this->swaps()->pre_render( null, $button, $group( false ) ), 'Elsewhere the product comes from the context.' );
+	}
+
 	public function test_a_variable_or_out_of_stock_product_links_to_its_page(): void {
 		$this->requires_woocommerce();
 		$variable = $this->saved( new \WC_Product_Variable() );
