@@ -6,7 +6,6 @@
  * Internal dependencies
  */
 import type { CartClient } from '../../src/frontend/storefront/cart-client';
-import { sameOriginUrl } from '../../src/utils/urls';
 import { createSearchClient } from './client';
 import type { Fetcher } from './client';
 import { parseConfig } from './config';
@@ -17,26 +16,20 @@ import {
 } from './details-panel';
 import type { Environment } from './details-panel';
 import {
-	addSearch,
-	addViewed,
 	clearHistory,
 	getSearches,
 	getStorage,
 	getViewed,
 	historySuggestions,
 } from './history';
-import {
-	KEY,
-	inlineHint,
-	moveActive,
-	submitsForm,
-	wantsNewTab,
-} from './keyboard';
+import { inlineHint, wantsNewTab } from './keyboard';
+import { createKeyHandlers } from './input-keys';
 import { createLayers } from './layers';
 import { createListbox } from './listbox';
+import { createNavigation } from './navigation';
 import { createPriceClient } from './prices';
 import { BLOCK } from './render-suggestions';
-import { isProduct, isSelectable } from './suggestion';
+import { isProduct } from './suggestion';
 import type { Suggestion } from './suggestion';
 import { attachVoice, getRecognition } from './voice';
 
@@ -143,10 +136,6 @@ function enhance(
 	const environment = deps.environment ?? ( () => readEnvironment( win ) );
 	const dataFetcher = deps.fetcher ?? sameOriginFetcher;
 
-	// The last answer and its query: the form's submit reads it after the list has closed.
-	let answered: { query: string; suggestions: Suggestion[] } | null = null;
-	// Set while a suggestion submits the form on purpose (more_products, a recent search).
-	let submittingChoice = false;
 	let resizeTimer: ReturnType< typeof setTimeout > | undefined;
 
 	const clearButton = doc.createElement( 'button' );
@@ -263,13 +252,23 @@ function enhance(
 		{ root, form, input, toggle, overlayOpen },
 		() => listbox.close()
 	);
+	const navigation = createNavigation( {
+		form,
+		input,
+		listbox,
+		config,
+		storage,
+		navigate,
+		openInNewTab,
+	} );
+	const { choose } = navigation;
 
 	function showResults( query: string, next: Suggestion[] ): void {
 		// The shopper may have typed on or left while the answer travelled.
 		if ( input.value.trim() !== query || doc.activeElement !== input ) {
 			return;
 		}
-		answered = { query, suggestions: next };
+		navigation.answered( query, next );
 		if ( next.length === 0 ) {
 			listbox.close();
 			return;
@@ -328,134 +327,16 @@ function enhance(
 		}
 	}
 
-	function submit(): void {
-		if ( typeof form.requestSubmit === 'function' ) {
-			form.requestSubmit();
-		} else {
-			form.submit();
-		}
-	}
-
-	function choose( index: number, newTab: boolean ): void {
-		const suggestion = listbox.suggestions()[ index ];
-		if ( ! suggestion || ! isSelectable( suggestion ) ) {
-			return;
-		}
-		if ( submitsForm( suggestion ) ) {
-			if ( suggestion.type === 'history-search' ) {
-				input.value = suggestion.value;
-			}
-			listbox.close();
-			submittingChoice = true;
-			try {
-				submit();
-			} finally {
-				submittingChoice = false;
-			}
-			return;
-		}
-		const target = sameOriginUrl( suggestion.url );
-		if ( target === null ) {
-			return;
-		}
-		if (
-			suggestion.post_type === 'product' ||
-			suggestion.type === 'product'
-		) {
-			addViewed( suggestion, storage );
-		}
-		listbox.close();
-		if ( newTab ) {
-			openInNewTab( target );
-		} else {
-			navigate( target );
-		}
-	}
-
-	function onEscape( event: KeyboardEvent ): void {
-		if ( listbox.mode() !== 'closed' ) {
-			event.preventDefault();
-			client.cancel();
-			listbox.close();
-		} else if ( layers.isOverlayOpen() ) {
-			// In the full-screen overlay, Escape leaves it, as a dialog's Escape does.
-			event.preventDefault();
-			layers.closeTop();
-		} else if ( input.value !== '' ) {
-			event.preventDefault();
-			input.value = '';
-			client.cancel();
-		} else if ( layers.closeTop() ) {
-			event.preventDefault();
-		}
-	}
-
-	function onKeyDown( event: KeyboardEvent ): void {
-		const mode = listbox.mode();
-		switch ( event.key ) {
-			case KEY.DOWN:
-			case KEY.UP:
-				event.preventDefault();
-				if ( mode === 'closed' ) {
-					update();
-					return;
-				}
-				listbox.setActive(
-					moveActive(
-						listbox.suggestions(),
-						listbox.active(),
-						event.key === KEY.DOWN ? 1 : -1
-					)
-				);
-				return;
-			case KEY.RETURN:
-				if ( mode !== 'closed' && listbox.active() >= 0 ) {
-					event.preventDefault();
-					choose( listbox.active(), wantsNewTab( event ) );
-					return;
-				}
-				listbox.close();
-				return;
-			case KEY.ESC:
-				onEscape( event );
-				return;
-			case KEY.RIGHT: {
-				const atEnd =
-					input.selectionStart === input.value.length &&
-					input.selectionEnd === input.value.length;
-				if ( listbox.hint() !== '' && atEnd ) {
-					event.preventDefault();
-					input.value = listbox.hint();
-					update();
-				}
-				return;
-			}
-			case KEY.TAB:
-				if ( mode === 'history' && ! event.shiftKey ) {
-					// The Clear button is the one thing to reach from the history list.
-					event.preventDefault();
-					clearButton.focus();
-					return;
-				}
-				if ( details?.isVisible() && ! event.shiftKey ) {
-					// Tab goes on into the details panel: its link, quantity and add to cart.
-					return;
-				}
-				listbox.close();
-		}
-	}
-
-	// Escape on the box's other controls (the overlay's close button, the submit button …).
-	function onFormKeyDown( event: KeyboardEvent ): void {
-		if (
-			event.key === KEY.ESC &&
-			event.target !== input &&
-			! event.defaultPrevented &&
-			layers.closeTop()
-		) {
-			event.preventDefault();
-		}
-	}
+	const { onKeyDown, onFormKeyDown } = createKeyHandlers( {
+		input,
+		listbox,
+		layers,
+		clearButton,
+		detailsVisible: () => details?.isVisible() ?? false,
+		cancelSearch: () => client.cancel(),
+		update,
+		choose,
+	} );
 
 	function onFocusOut( event: FocusEvent ): void {
 		const next = event.relatedTarget;
@@ -507,43 +388,6 @@ function enhance(
 		}
 	}
 
-	/**
-	 * With go-to-first-variation on, a search whose best answer is one variation (its
-	 * SKU, typically) opens that variation rather than the results page.
-	 */
-	function firstVariation(): Suggestion | undefined {
-		if (
-			! config.goToFirstVariation ||
-			submittingChoice ||
-			answered?.query !== input.value.trim()
-		) {
-			return undefined;
-		}
-		const first = answered.suggestions.find( isSelectable );
-		return first?.type === 'product_variation' &&
-			sameOriginUrl( first.url ) !== null
-			? first
-			: undefined;
-	}
-
-	function onSubmit( event: SubmitEvent ): void {
-		if ( input.value.trim() === '' ) {
-			event.preventDefault();
-			input.focus();
-			return;
-		}
-		if ( config.history ) {
-			addSearch( input.value, storage );
-		}
-		const variation = firstVariation();
-		if ( variation?.url ) {
-			event.preventDefault();
-			addViewed( variation, storage );
-			listbox.close();
-			navigate( variation.url );
-		}
-	}
-
 	function onClear(): void {
 		clearHistory( storage );
 		listbox.close();
@@ -592,7 +436,7 @@ function enhance(
 	on( form, 'keydown', onFormKeyDown );
 	on( clearButton, 'mousedown', keepFocus );
 	on( clearButton, 'click', onClear );
-	on( form, 'submit', onSubmit );
+	on( form, 'submit', navigation.onSubmit );
 	on( toggle, 'click', layers.toggle );
 	on( overlayOpen, 'click', layers.openOverlay );
 	on( overlayClose, 'click', () => layers.closeOverlay() );
