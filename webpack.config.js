@@ -19,6 +19,8 @@ const editorEntries = {
 };
 
 const storefrontEntries = {
+	'frontend/attribution': './src/frontend/attribution/index.ts',
+	'frontend/attribution-forms': './src/frontend/attribution/forms.ts',
 	'frontend/data': './src/frontend/data/index.ts',
 	'frontend/intent-loader': './src/frontend/intent-loader/index.ts',
 	'frontend/popups': './src/frontend/popups/index.ts',

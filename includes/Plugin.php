@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright;
 
 use Shopwright\Admin\SettingsPage;
+use Shopwright\Attribution\AttributionModule;
 use Shopwright\Assets\IntentScripts;
 use Shopwright\Assets\PublicData;
 use Shopwright\Admin\WooCommerceNotice;
@@ -100,6 +101,7 @@ final class Plugin {
 				new PopupsModule(),
 				new StorefrontModule(),
 				new CountdownModule(),
+				new AttributionModule(),
 			)
 		);
 		$this->settings       = new Settings( new Schema( $this->modules ) );

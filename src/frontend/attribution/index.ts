@@ -1,0 +1,111 @@
+/**
+ * Order attribution: records where a visitor came from in two small first-party cookies and
+ * hands it to the checkout, in place of WooCommerce's sourcebuster scripts. Nothing is written
+ * while tracking is off or, with the WP Consent API on the site, before the visitor consents:
+ * this page's view is kept in memory and written when consent arrives. What it records is
+ * published for the forms (see api.ts).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { readRawCookie } from '../storefront/cookies';
+import {
+	RECORD_COOKIE,
+	RECORD_LIFETIME,
+	SESSION_COOKIE,
+	SESSION_LIFETIME,
+	decodeRecord,
+	decodeSession,
+	encodeRecord,
+	encodeSession,
+} from './codec';
+import { publish } from './api';
+import { CONFIG_ID, readConfig, type AttributionConfig } from './config';
+import { orderFields, visit, type Attribution } from './state';
+
+function setCookie( name: string, value: string, maxAge: number ): void {
+	const secure = window.location.protocol === 'https:' ? '; secure' : '';
+	document.cookie = `${ name }=${ value }; path=/; max-age=${ maxAge }; samesite=lax${ secure }`;
+}
+
+/** Removes every attribution cookie: ours, and sourcebuster's from before (sbjs_*). */
+export function removeCookies(): void {
+	for ( const pair of document.cookie.split( ';' ) ) {
+		const name = pair.split( '=' )[ 0 ].trim();
+		if ( /^(sbjs_|shopwright_attribution)/.test( name ) ) {
+			setCookie( name, '', -1 );
+			document.cookie = `${ name }=; path=/; max-age=-1; domain=.${ window.location.hostname }`;
+		}
+	}
+}
+
+function hasConsent( category: string ): boolean {
+	const check: unknown = Reflect.get( window, 'wp_has_consent' );
+	return typeof check === 'function' && check( category ) === true;
+}
+
+/**
+ * Runs attribution for this page view.
+ *
+ * @param config The page's config.
+ */
+export function start( config: AttributionConfig ): void {
+	// This view, worked out once: written now, or when consent arrives later on this page.
+	const cookies = document.cookie;
+	const attribution: Attribution = visit(
+		decodeRecord( readRawCookie( cookies, RECORD_COOKIE ) ),
+		decodeSession( readRawCookie( cookies, SESSION_COOKIE ) ),
+		{
+			page: window.location.href,
+			referrer: document.referrer,
+			now: new Date(),
+			random: Math.random,
+		}
+	);
+	const record = (): void => {
+		setCookie(
+			RECORD_COOKIE,
+			encodeRecord( attribution.record ),
+			RECORD_LIFETIME
+		);
+		setCookie(
+			SESSION_COOKIE,
+			encodeSession( attribution.session ),
+			SESSION_LIFETIME
+		);
+		publish(
+			orderFields( attribution, config.origin, navigator.userAgent )
+		);
+	};
+	const forget = (): void => {
+		removeCookies();
+		publish( {} );
+	};
+
+	if ( ! config.allowTracking ) {
+		forget();
+		return;
+	}
+	if ( ! config.consent ) {
+		record();
+		return;
+	}
+	( hasConsent( config.consent ) ? record : forget )();
+	document.addEventListener( 'wp_listen_for_consent_change', ( event ) => {
+		const value: unknown =
+			event instanceof CustomEvent && event.detail
+				? event.detail[ config.consent ]
+				: null;
+		if ( value === 'allow' ) {
+			record();
+		} else if ( value === 'deny' ) {
+			forget();
+		}
+	} );
+}
+
+const config = readConfig( document.getElementById( CONFIG_ID )?.textContent );
+if ( config ) {
+	start( config );
+}

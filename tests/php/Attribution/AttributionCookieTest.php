@@ -1,0 +1,120 @@
+<?php
+/**
+ * The attribution cookie, read on the server.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Attribution;
+
+use Shopwright\Attribution\AttributionCookie;
+use Shopwright\Tests\TestCase;
+
+/**
+ * The server reads what the browser wrote, and nothing a visitor forges gets past it unclean.
+ */
+final class AttributionCookieTest extends TestCase {
+
+	/**
+	 * A touch as the script writes it, with some values replaced.
+	 *
+	 * @param array<string, string> $values Values to replace.
+	 * @return list<string>
+	 */
+	private static function touch( array $values = array() ): array {
+		$touch = array_fill_keys( AttributionCookie::TOUCH_FIELDS, '(none)' );
+		$touch = array_merge(
+			$touch,
+			array(
+				'type'     => 'typein',
+				'source'   => '(direct)',
+				'click_id' => '',
+			),
+			$values
+		);
+		return array_map( 'rawurlencode', array_values( $touch ) );
+	}
+
+	/**
+	 * A whole cookie value.
+	 *
+	 * @param array<string, string> $first Values of the first touch.
+	 * @param array<string, string> $last  Values of the last touch.
+	 */
+	private static function cookie( array $first = array(), array $last = array() ): string {
+		return implode( '|', array_merge( array( '1', '4', '123456' ), self::touch( $first ), self::touch( $last ) ) );
+	}
+
+	public function test_reads_both_touches_and_the_visit_count(): void {
+		$record = AttributionCookie::decode(
+			self::cookie(
+				array(
+					'type'   => 'referral',
+					'source' => 'blog.example',
+					'medium' => 'referral',
+				),
+				array(
+					'type'     => 'utm',
+					'source'   => 'news|letter',
+					'campaign' => '50% off',
+					'click_id' => 'gclid:abc',
+				)
+			)
+		);
+		$this->assertNotNull( $record );
+		$this->assertSame( 4, $record['visits'] );
+		$this->assertSame( 'referral', $record['first']['type'] );
+		$this->assertSame( 'blog.example', $record['first']['source'] );
+		$this->assertSame( 'news|letter', $record['last']['source'] );
+		$this->assertSame( '50% off', $record['last']['campaign'] );
+		$this->assertSame( 'gclid:abc', $record['last']['click_id'] );
+	}
+
+	public function test_hostile_values_are_stored_as_plain_capped_text(): void {
+		$record = AttributionCookie::decode(
+			self::cookie(
+				array(
+					'source'   => '<script>alert(1)</script>shop',
+					'campaign' => str_repeat( 'x', 3000 ),
+					'term'     => "a\x01b\x7Fc\nd",
+					'content'  => "\xC3\x28invalid",
+				)
+			)
+		);
+		$this->assertNotNull( $record );
+		$this->assertSame( 'shop', $record['first']['source'] );
+		$this->assertSame( AttributionCookie::MAX_VALUE, mb_strlen( $record['first']['campaign'] ) );
+		$this->assertSame( 'abc d', $record['first']['term'] );
+		$this->assertSame( '', $record['first']['content'] );
+	}
+
+	public function test_anything_of_another_shape_is_ignored_whole(): void {
+		$good = self::cookie();
+		foreach (
+			array(
+				'missing'        => null,
+				'empty'          => '',
+				'other version'  => '2' . substr( $good, 1 ),
+				'a field more'   => $good . '|x',
+				'a field less'   => substr( $good, 0, (int) strrpos( $good, '|' ) ),
+				'bad visits'     => str_replace( '|4|', '|-4|', $good ),
+				'bad promo'      => str_replace( '123456', '99', $good ),
+				'unknown type'   => self::cookie( array( 'type' => 'admin' ) ),
+				'oversized'      => $good . str_repeat( 'x', AttributionCookie::MAX_COOKIE ),
+				'not one at all' => 'typ=typein|||',
+			) as $case => $text
+		) {
+			$this->assertNull( AttributionCookie::decode( $text ), $case );
+		}
+	}
+
+	public function test_the_value_is_read_from_the_cookie_header_as_sent(): void {
+		$value = self::cookie( array(), array( 'source' => 'a|b' ) );
+		$this->assertStringContainsString( '%7C', $value );
+		$this->assertSame( $value, AttributionCookie::from_header( 'x=1; shopwright_attribution=' . $value . '; shopwright_attribution_session=1|a|b|c' ) );
+		$this->assertNull( AttributionCookie::from_header( 'shopwright_attribution_session=1' ) );
+		$this->assertNull( AttributionCookie::from_header( '' ) );
+	}
+}
