@@ -36,6 +36,7 @@ test.describe( 'Settings app', () => {
 			'Popups',
 			'Storefront',
 			'Sale countdown',
+			'Order attribution',
 		] ) {
 			await expect(
 				page.getByRole( 'heading', { level: 2, name: label } )
