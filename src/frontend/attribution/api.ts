@@ -1,46 +1,49 @@
 /**
  * How the page's attribution reaches the code that hands it to an order: the checkout and
- * registration forms (frontend/attribution-forms) and any other plugin. The values are on
- * `window.shopwright.attribution.values` (by WooCommerce's field names, plus `click_id`; an empty
- * object while nothing may be recorded), and each change is announced by a `shopwright:attribution` event on
- * `document`, its detail the new values.
+ * registration forms (frontend/attribution-forms) and any other plugin. The record and session
+ * of this visit are on `window.shopwright.attribution` (null while nothing may be recorded), and
+ * each change is announced by a `shopwright:attribution` event on `document`, its detail the
+ * same value.
  */
+
+/**
+ * Internal dependencies
+ */
+import type { Attribution } from './state';
 
 export const ATTRIBUTION_EVENT = 'shopwright:attribution';
 
-export type AttributionValues = Record< string, string >;
-
-function namespace(): Record< string, unknown > {
-	const shopwright: Record< string, unknown > =
+/** Shopwright's namespace on `window`, shared with the public store registry. */
+function namespace(): { attribution?: Attribution | null } {
+	const shopwright: { attribution?: Attribution | null } =
 		Reflect.get( window, 'shopwright' ) ?? {};
 	Reflect.set( window, 'shopwright', shopwright );
 	return shopwright;
 }
 
 /**
- * Publishes new values.
+ * Publishes this visit's attribution, or null when nothing may be recorded.
  *
- * @param values The field values.
+ * @param attribution The record and session.
  */
-export function publish( values: AttributionValues ): void {
-	namespace().attribution = { values };
+export function publish( attribution: Attribution | null ): void {
+	namespace().attribution = attribution;
 	document.dispatchEvent(
-		new CustomEvent( ATTRIBUTION_EVENT, { detail: values } )
+		new CustomEvent( ATTRIBUTION_EVENT, { detail: attribution } )
 	);
 }
 
 /**
- * Calls back with the values published so far (if any) and with every later change.
+ * Calls back with the attribution published so far (if any) and with every later change.
  *
- * @param callback Receives the values.
+ * @param callback Receives the attribution, or null.
  */
 export function follow(
-	callback: ( values: AttributionValues ) => void
+	callback: ( attribution: Attribution | null ) => void
 ): void {
-	const published = namespace().attribution as
-		{ values: AttributionValues } | undefined; // Only publish() writes it.
-	if ( published ) {
-		callback( published.values );
+	const published = namespace().attribution;
+	if ( published !== undefined ) {
+		callback( published );
 	}
 	document.addEventListener( ATTRIBUTION_EVENT, ( event ) => {
 		if ( event instanceof CustomEvent ) {

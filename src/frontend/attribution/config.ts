@@ -9,36 +9,70 @@ import { isRecord } from '../../utils/is-record';
 
 export const CONFIG_ID = 'shopwright-attribution-config';
 
-export interface AttributionConfig {
-	/** Prefix of the hidden inputs' names (WooCommerce's). */
-	prefix: string;
-	/** WooCommerce's field names. */
-	fields: string[];
+/** What the attribution script itself needs: whether it may record, and the consent it awaits. */
+export interface TrackingConfig {
 	/** The owner's setting and WooCommerce's allow-tracking filter together. */
 	allowTracking: boolean;
-	/** Which touch is the order's origin. */
-	origin: 'first' | 'last';
 	/** The WP Consent API category that must be granted, or '' when the site has no such API. */
 	consent: string;
 }
 
-export function readConfig(
+/** What the forms script needs besides. */
+export interface AttributionConfig extends TrackingConfig {
+	/** Prefix of the hidden inputs' names (WooCommerce's). */
+	prefix: string;
+	/** WooCommerce's field names. */
+	fields: string[];
+	/** Which touch is the order's origin. */
+	origin: 'first' | 'last';
+}
+
+function readJson(
 	text: string | null | undefined
-): AttributionConfig | null {
+): Record< string, unknown > | null {
 	try {
 		const json: unknown = JSON.parse( text ?? '' );
-		return isRecord( json ) && Array.isArray( json.fields )
-			? {
-					prefix: String( json.prefix ?? '' ),
-					fields: json.fields.filter( ( field ): field is string =>
-						/^[a-z_]+$/.test( String( field ) )
-					),
-					allowTracking: json.allowTracking === true,
-					origin: json.origin === 'first' ? 'first' : 'last',
-					consent: String( json.consent ?? '' ),
-				}
-			: null;
+		return isRecord( json ) ? json : null;
 	} catch {
 		return null;
 	}
+}
+
+/**
+ * The tracking part of the page's config; null when it is missing or malformed.
+ *
+ * @param text The config element's text.
+ */
+export function readTrackingConfig(
+	text: string | null | undefined
+): TrackingConfig | null {
+	const json = readJson( text );
+	return json
+		? {
+				allowTracking: json.allowTracking === true,
+				consent: String( json.consent ?? '' ),
+			}
+		: null;
+}
+
+/**
+ * The whole config, for the forms; null when it is missing or malformed.
+ *
+ * @param text The config element's text.
+ */
+export function readConfig(
+	text: string | null | undefined
+): AttributionConfig | null {
+	const json = readJson( text );
+	const tracking = readTrackingConfig( text );
+	return json && tracking && Array.isArray( json.fields )
+		? {
+				...tracking,
+				prefix: String( json.prefix ?? '' ),
+				fields: json.fields.filter( ( field ): field is string =>
+					/^[a-z_]+$/.test( String( field ) )
+				),
+				origin: json.origin === 'first' ? 'first' : 'last',
+			}
+		: null;
 }

@@ -3,7 +3,7 @@
  * hands it to the checkout, in place of WooCommerce's sourcebuster scripts. Nothing is written
  * while tracking is off or, with the WP Consent API on the site, before the visitor consents:
  * this page's view is kept in memory and written when consent arrives. What it records is
- * published for the forms (see api.ts).
+ * published for the forms and for other code (see api.ts).
  */
 
 /**
@@ -21,8 +21,8 @@ import {
 	encodeSession,
 } from './codec';
 import { publish } from './api';
-import { CONFIG_ID, readConfig, type AttributionConfig } from './config';
-import { orderFields, visit, type Attribution } from './state';
+import { CONFIG_ID, readTrackingConfig, type TrackingConfig } from './config';
+import { visit, type Attribution } from './state';
 
 function setCookie( name: string, value: string, maxAge: number ): void {
 	const secure = window.location.protocol === 'https:' ? '; secure' : '';
@@ -40,9 +40,11 @@ export function removeCookies(): void {
 	}
 }
 
-function hasConsent( category: string ): boolean {
-	const check: unknown = Reflect.get( window, 'wp_has_consent' );
-	return typeof check === 'function' && check( category ) === true;
+declare global {
+	interface Window {
+		/** The WP Consent API's check, where that plugin is on the site. */
+		wp_has_consent?: ( category: string ) => boolean;
+	}
 }
 
 /**
@@ -50,7 +52,7 @@ function hasConsent( category: string ): boolean {
  *
  * @param config The page's config.
  */
-export function start( config: AttributionConfig ): void {
+export function start( config: TrackingConfig ): void {
 	// This view, worked out once: written now, or when consent arrives later on this page.
 	const cookies = document.cookie;
 	const attribution: Attribution = visit(
@@ -74,13 +76,11 @@ export function start( config: AttributionConfig ): void {
 			encodeSession( attribution.session ),
 			SESSION_LIFETIME
 		);
-		publish(
-			orderFields( attribution, config.origin, navigator.userAgent )
-		);
+		publish( attribution );
 	};
 	const forget = (): void => {
 		removeCookies();
-		publish( {} );
+		publish( null );
 	};
 
 	if ( ! config.allowTracking ) {
@@ -91,7 +91,7 @@ export function start( config: AttributionConfig ): void {
 		record();
 		return;
 	}
-	( hasConsent( config.consent ) ? record : forget )();
+	( window.wp_has_consent?.( config.consent ) ? record : forget )();
 	document.addEventListener( 'wp_listen_for_consent_change', ( event ) => {
 		const value: unknown =
 			event instanceof CustomEvent && event.detail
@@ -105,7 +105,9 @@ export function start( config: AttributionConfig ): void {
 	} );
 }
 
-const config = readConfig( document.getElementById( CONFIG_ID )?.textContent );
+const config = readTrackingConfig(
+	document.getElementById( CONFIG_ID )?.textContent
+);
 if ( config ) {
 	start( config );
 }

@@ -105,11 +105,13 @@ export function storedUrl( url: URL ): string {
  * @param referrer document.referrer.
  */
 export function outsideReferrer( page: string, referrer: string ): string {
-	const url = parse( page );
+	const from = outside( parse( page ), referrer );
+	return from ? storedUrl( from ) : NONE;
+}
+
+function outside( url: URL | null, referrer: string ): URL | null {
 	const from = parse( referrer );
-	return url && from && host( from ) !== host( url )
-		? storedUrl( from )
-		: NONE;
+	return url && from && host( from ) !== host( url ) ? from : null;
 }
 
 function touch(
@@ -145,15 +147,14 @@ export function classify(
 	if ( ! url ) {
 		return null;
 	}
-	const from = parse( referrer );
-	const outside = from && host( from ) !== host( url ) ? from : null;
+	const other = outside( url, referrer );
 	const base = Object.fromEntries(
 		TOUCH_FIELDS.map( ( field ) => [ field, NONE ] )
 	) as Touch; // Every field is filled just above.
 	base.click_id = '';
 	base.date = formatDate( now );
 	base.entrance = storedUrl( url );
-	base.referrer = outsideReferrer( page, referrer );
+	base.referrer = other ? storedUrl( other ) : NONE;
 
 	const query = url.searchParams;
 	const click = CLICK_IDS.find( ( [ name ] ) => query.get( name ) );
@@ -174,10 +175,10 @@ export function classify(
 	if ( Object.keys( values ).length ) {
 		return touch( 'utm', values, base );
 	}
-	const engine = outside && ENGINE.exec( outside.hostname );
+	const engine = other && ENGINE.exec( other.hostname );
 	if ( engine ) {
 		const words = SEARCH_WORDS.map( ( name ) =>
-			outside.searchParams.get( name )
+			other.searchParams.get( name )
 		).find( Boolean );
 		return touch(
 			'organic',
@@ -189,13 +190,13 @@ export function classify(
 			base
 		);
 	}
-	if ( outside && newSession ) {
+	if ( other && newSession ) {
 		return touch(
 			'referral',
 			{
-				utm_source: clip( host( outside ) ),
+				utm_source: clip( host( other ) ),
 				utm_medium: 'referral',
-				utm_content: clip( outside.pathname ),
+				utm_content: clip( other.pathname ),
 			},
 			base
 		);

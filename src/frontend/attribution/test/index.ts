@@ -1,11 +1,15 @@
 /**
  * Internal dependencies
  */
-import { follow } from '../api';
 import { RECORD_COOKIE, SESSION_COOKIE } from '../codec';
-import { readConfig, type AttributionConfig } from '../config';
+import {
+	CONFIG_ID,
+	readConfig,
+	readTrackingConfig,
+	type AttributionConfig,
+} from '../config';
 import { start } from '../index';
-import { defineInputsElement, writeValues } from '../inputs';
+import { writeValues } from '../inputs';
 
 const FIELDS = [ 'source_type', 'utm_source', 'session_pages', 'user_agent' ];
 
@@ -47,9 +51,15 @@ function inputs(): Record< string, string > {
 }
 
 beforeAll( () => {
-	// What the forms script does on a checkout page.
-	defineInputsElement( 'wc_order_attribution_', FIELDS );
-	follow( writeValues );
+	// The forms script, as a checkout page runs it.
+	const json = document.createElement( 'script' );
+	json.type = 'application/json';
+	json.id = CONFIG_ID;
+	json.textContent = JSON.stringify( config() );
+	document.head.append( json );
+	jest.isolateModules( () => {
+		require( '../forms' );
+	} );
 } );
 
 beforeEach( () => {
@@ -78,21 +88,28 @@ describe( 'readConfig', () => {
 		expect( readConfig( '{' ) ).toBeNull();
 		expect( readConfig( '[]' ) ).toBeNull();
 		expect( readConfig( '{"fields":[]}' )?.allowTracking ).toBe( false );
+		expect( readConfig( '{"allowTracking":true}' ) ).toBeNull();
+		// The recording script needs only its part.
+		expect(
+			readTrackingConfig( '{"allowTracking":true,"consent":"marketing"}' )
+		).toEqual( { allowTracking: true, consent: 'marketing' } );
+		expect( readTrackingConfig( 'null' ) ).toBeNull();
 	} );
 } );
 
 describe( 'start', () => {
-	it( 'publishes the values for other code', () => {
+	it( 'publishes the visit for other code', () => {
 		const heard: unknown[] = [];
 		document.addEventListener( 'shopwright:attribution', ( event ) =>
 			heard.push( ( event as CustomEvent ).detail )
 		);
 		start( config() );
-		const published = Reflect.get( window, 'shopwright' ).attribution
-			.values;
-		expect( published.wc_order_attribution_utm_source ).toBeUndefined();
-		expect( published.utm_source ).toBe( 'newsletter' );
+		const published = Reflect.get( window, 'shopwright' ).attribution;
+		expect( published?.record.last.utm_source ).toBe( 'newsletter' );
+		expect( published?.session.pages ).toBe( 1 );
 		expect( heard ).toEqual( [ published ] );
+		start( config( { allowTracking: false } ) );
+		expect( Reflect.get( window, 'shopwright' ).attribution ).toBeNull();
 	} );
 
 	it( "writes both cookies and fills the checkout's hidden inputs", () => {
@@ -168,17 +185,6 @@ describe( 'start', () => {
 			} )
 		);
 		expect( cookieNames() ).toContain( RECORD_COOKIE );
-	} );
-
-	it( 'fills the first touch when the owner counts it', () => {
-		start( config() );
-		window.history.replaceState( null, '', '/?utm_source=retargeting' );
-		start( config( { origin: 'first' } ) );
-		expect( inputs().wc_order_attribution_utm_source ).toBe( 'newsletter' );
-		start( config() );
-		expect( inputs().wc_order_attribution_utm_source ).toBe(
-			'retargeting'
-		);
 	} );
 } );
 
