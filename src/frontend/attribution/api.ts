@@ -15,10 +15,11 @@ export const ATTRIBUTION_EVENT = 'shopwright:attribution';
 
 /** Shopwright's namespace on `window`, shared with the public store registry. */
 function namespace(): { attribution?: Attribution | null } {
-	const shopwright: { attribution?: Attribution | null } =
-		Reflect.get( window, 'shopwright' ) ?? {};
-	Reflect.set( window, 'shopwright', shopwright );
-	return shopwright;
+	// The registry's window type does not know this key; it is ours alone.
+	const page = window as unknown as {
+		shopwright?: { attribution?: Attribution | null };
+	};
+	return ( page.shopwright ??= {} );
 }
 
 /**

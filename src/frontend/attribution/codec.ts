@@ -49,22 +49,33 @@ export function fit( values: string[], budget: number ): string {
 	const parts = [ ...values ];
 	let encoded = parts.map( encodeURIComponent );
 	while ( encoded.join( '|' ).length > budget ) {
-		let longest = 0;
-		encoded.forEach( ( value, index ) => {
-			if ( value.length > encoded[ longest ].length ) {
-				longest = index;
-			}
-		} );
+		const lengths = encoded.map( ( value ) => value.length );
+		const longest = lengths.indexOf( Math.max( ...lengths ) );
 		if ( ! parts[ longest ] ) {
 			break;
 		}
 		parts[ longest ] = clip(
 			parts[ longest ],
-			Math.floor( parts[ longest ].length * 0.75 )
+			// slice() drops the fraction.
+			parts[ longest ].length * 0.75
 		);
 		encoded = parts.map( encodeURIComponent );
 	}
 	return encoded.join( '|' );
+}
+
+/**
+ * Every cookie's value as stored (still encoded: the codec decodes each part itself), by name.
+ *
+ * @param cookies document.cookie.
+ */
+export function cookieJar( cookies: string ): Record< string, string > {
+	return Object.fromEntries(
+		cookies.split( ';' ).map( ( pair ) => {
+			const at = pair.indexOf( '=' );
+			return [ pair.slice( 0, at ).trim(), pair.slice( at + 1 ).trim() ];
+		} )
+	);
 }
 
 function split( text: string | undefined, count: number ): string[] | null {
@@ -89,7 +100,7 @@ function touchFrom( values: string[] ): Touch {
 }
 
 function whole( value: string, min: number, max: number ): number | null {
-	const number = /^\d{1,9}$/.test( value ) ? Number( value ) : NaN;
+	const number = Math.floor( +value );
 	return number >= min && number <= max ? number : null;
 }
 
@@ -97,8 +108,8 @@ export function encodeRecord( record: AttributionRecord ): string {
 	return fit(
 		[
 			VERSION,
-			String( record.visits ),
-			String( record.promo ),
+			`${ record.visits }`,
+			`${ record.promo }`,
 			...TOUCH_FIELDS.map( ( field ) => record.first[ field ] ),
 			...TOUCH_FIELDS.map( ( field ) => record.last[ field ] ),
 		],
@@ -120,7 +131,7 @@ export function decodeRecord(
 	if ( ! values || values[ 0 ] !== VERSION ) {
 		return null;
 	}
-	const visits = whole( values[ 1 ], 1, 999999999 );
+	const visits = whole( values[ 1 ], 1, 1e9 );
 	const promo = whole( values[ 2 ], 100000, 999999 );
 	const first = touchFrom( values.slice( 3, 3 + count ) );
 	const last = touchFrom( values.slice( 3 + count ) );
@@ -132,7 +143,7 @@ export function decodeRecord(
 export function encodeSession( session: AttributionSession ): string {
 	return fit(
 		[
-			String( session.pages ),
+			`${ session.pages }`,
 			session.start,
 			session.entrance,
 			session.referrer,
@@ -145,7 +156,7 @@ export function decodeSession(
 	text: string | undefined
 ): AttributionSession | null {
 	const values = split( text, 4 );
-	const pages = values && whole( values[ 0 ], 1, 999999999 );
+	const pages = values && whole( values[ 0 ], 1, 1e9 );
 	return values && pages
 		? {
 				pages,

@@ -9,12 +9,12 @@
 /**
  * Internal dependencies
  */
-import { readRawCookie } from '../storefront/cookies';
 import {
 	RECORD_COOKIE,
 	RECORD_LIFETIME,
 	SESSION_COOKIE,
 	SESSION_LIFETIME,
+	cookieJar,
 	decodeRecord,
 	decodeSession,
 	encodeRecord,
@@ -29,13 +29,14 @@ function setCookie( name: string, value: string, maxAge: number ): void {
 	document.cookie = `${ name }=${ value }; path=/; max-age=${ maxAge }; samesite=lax${ secure }`;
 }
 
-/** Removes every attribution cookie: ours, and sourcebuster's from before (sbjs_*). */
+/**
+ * Removes every attribution cookie: ours, and sourcebuster's from before (sbjs_*, which
+ * WooCommerce sets for the page's host, as these are removed).
+ */
 export function removeCookies(): void {
-	for ( const pair of document.cookie.split( ';' ) ) {
-		const name = pair.split( '=' )[ 0 ].trim();
+	for ( const name of Object.keys( cookieJar( document.cookie ) ) ) {
 		if ( /^(sbjs_|shopwright_attribution)/.test( name ) ) {
 			setCookie( name, '', -1 );
-			document.cookie = `${ name }=; path=/; max-age=-1; domain=.${ window.location.hostname }`;
 		}
 	}
 }
@@ -54,10 +55,10 @@ declare global {
  */
 export function start( config: TrackingConfig ): void {
 	// This view, worked out once: written now, or when consent arrives later on this page.
-	const cookies = document.cookie;
+	const jar = cookieJar( document.cookie );
 	const attribution: Attribution = visit(
-		decodeRecord( readRawCookie( cookies, RECORD_COOKIE ) ),
-		decodeSession( readRawCookie( cookies, SESSION_COOKIE ) ),
+		decodeRecord( jar[ RECORD_COOKIE ] ),
+		decodeSession( jar[ SESSION_COOKIE ] ),
 		{
 			page: window.location.href,
 			referrer: document.referrer,
@@ -93,10 +94,10 @@ export function start( config: TrackingConfig ): void {
 	}
 	( window.wp_has_consent?.( config.consent ) ? record : forget )();
 	document.addEventListener( 'wp_listen_for_consent_change', ( event ) => {
-		const value: unknown =
-			event instanceof CustomEvent && event.detail
-				? event.detail[ config.consent ]
-				: null;
+		// The WP Consent API sends a CustomEvent whose detail maps categories to allow or deny.
+		const value: unknown = ( event as CustomEvent ).detail?.[
+			config.consent
+		];
 		if ( value === 'allow' ) {
 			record();
 		} else if ( value === 'deny' ) {

@@ -46,8 +46,8 @@ const CLICK_IDS: ReadonlyArray< [ string, string ] > = [
 
 /** Search engines by host (the engine's name is the match), and where they put the words. */
 const ENGINE =
-	/(?:^|\.)(google|bing|yahoo|duckduckgo|yandex|baidu|ecosia|qwant|startpage|naver|seznam|search\.brave)\.[a-z.]+$/;
-const SEARCH_WORDS = [ 'q', 'p', 'text', 'wd', 'query' ];
+	/(?:^|\.)(google|bing|yahoo|duckduckgo|yandex|baidu|ecosia)\.[a-z.]+$/;
+const SEARCH_WORDS = [ 'q', 'p', 'text', 'wd' ];
 
 /** Longest value kept from an address or a parameter, in characters. */
 export const MAX_VALUE = 100;
@@ -62,7 +62,7 @@ export const MAX_URL = 200;
  */
 export function clip( value: string, max: number = MAX_VALUE ): string {
 	return value
-		.replace( /[\u0000-\u001f\u007f]/g, '' )
+		.replace( /[\0-\x1f\x7f]/g, '' )
 		.slice( 0, max )
 		.replace( /[\ud800-\udbff]$/, '' );
 }
@@ -94,7 +94,7 @@ export function formatDate( date: Date ): string {
  * @param url The address.
  */
 export function storedUrl( url: URL ): string {
-	return clip( url.href.replace( /#.*$/, '' ), MAX_URL );
+	return clip( url.href.split( '#' )[ 0 ], MAX_URL );
 }
 
 /**
@@ -183,7 +183,7 @@ export function classify(
 		return touch(
 			'organic',
 			{
-				utm_source: engine[ 1 ].replace( 'search.', '' ),
+				utm_source: engine[ 1 ],
 				utm_medium: 'organic',
 				utm_term: clip( words || NONE ),
 			},
