@@ -15,6 +15,7 @@ const scriptConfig = Array.isArray( defaultConfig )
 
 const editorEntries = {
 	'admin/settings': './src/admin/index.tsx',
+	'admin/attribution-report': './src/admin/attribution-report/index.tsx',
 	'editor/popup-settings': './src/editor/popup-settings/index.tsx',
 };
 

@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * their saving on the order, its Origin column and order box. What changes is the browser side:
  * sourcebuster and WooCommerce's attribution script make way for a script of under 2 KB that
  * keeps two small cookies, waits for consent where the WP Consent API asks for it, and fills
- * the same fields. On the server, each order also keeps both the first and the last touch.
+ * the same fields. On the server, each order also keeps both the first and the last touch, and
+ * Shopwright → Order origins reports orders and revenue by origin over a chosen period.
  */
 final class AttributionModule extends Module {
 
@@ -84,6 +85,12 @@ final class AttributionModule extends Module {
 	 * @param Settings $settings The plugin settings.
 	 */
 	public function register( Settings $settings ): void {
+		global $wpdb;
+		// The report reads what orders already carry, even while WooCommerce's feature is off.
+		$report = new AttributionReport( $wpdb );
+		$report->register();
+		( new ReportController( $report ) )->register();
+		( new ReportPage( SHOPWRIGHT_FILE ) )->register();
 		if ( ! self::woocommerce_attribution_enabled() ) {
 			return;
 		}

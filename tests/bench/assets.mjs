@@ -328,3 +328,22 @@ if ( references.length ) {
 		)
 	);
 }
+
+// Order attribution: what every storefront page loads, and what checkout and account pages add,
+// against WooCommerce's sourcebuster and attribution scripts, which every page loads.
+const wcAttribution = [
+	'assets/js/sourcebuster/sourcebuster.min.js',
+	'assets/js/frontend/order-attribution.min.js',
+].map( ( f ) => path.join( woocommerce, f ) );
+const ours = ( entry ) => rows.find( ( r ) => r.entry === entry )?.own ?? 0;
+if ( wcAttribution.every( existsSync ) && ours( 'frontend/attribution' ) ) {
+	const theirs = wcAttribution.reduce( ( sum, f ) => sum + gz( f ), 0 );
+	const everyPage = ours( 'frontend/attribution' );
+	const checkout = everyPage + ours( 'frontend/attribution-forms' );
+	process.stdout.write(
+		`\nOrder attribution (gzip -9)\n\n` +
+			`${ 'WooCommerce: sourcebuster + order-attribution, every page'.padEnd( 60 ) }${ kb( theirs ).padStart( 8 ) } KB\n` +
+			`${ 'Shopwright: attribution, every page'.padEnd( 60 ) }${ kb( everyPage ).padStart( 8 ) } KB  ratio ${ ( everyPage / theirs ).toFixed( 3 ) }\n` +
+			`${ 'Shopwright: attribution + forms, checkout and account pages'.padEnd( 60 ) }${ kb( checkout ).padStart( 8 ) } KB  ratio ${ ( checkout / theirs ).toFixed( 3 ) }\n`
+	);
+}

@@ -21,6 +21,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import {
 	NO_WOOCOMMERCE_REASON,
 	resetSettings,
+	seriousAxeViolations,
 	updateSettings,
 	WOOCOMMERCE,
 } from '../utils';
@@ -217,5 +218,39 @@ test.describe( 'Order attribution', () => {
 		const box = await originOnOrderScreen( admin, orderId );
 		await expect( box ).not.toContainText( 'Source:' );
 		await admin.close();
+	} );
+
+	test( 'the owner reads orders and revenue by origin, from the keyboard', async ( {
+		browser,
+	} ) => {
+		// A page of its own context: axe scans only such pages.
+		const context = await browser.newContext( {
+			storageState: process.env.STORAGE_STATE_PATH,
+		} );
+		const admin = await context.newPage();
+		await admin.goto( '/wp-admin/admin.php?page=shopwright-order-origins' );
+		await expect(
+			admin.getByRole( 'heading', { level: 1, name: 'Order origins' } )
+		).toBeVisible();
+		const table = admin.getByRole( 'table', {
+			name: /Paid orders by origin/,
+		} );
+		await expect(
+			table.getByRole( 'rowheader', { name: 'Source: Newsletter' } )
+		).toBeVisible();
+		await expect(
+			table.getByRole( 'rowheader', { name: 'Source: Partner-blog' } )
+		).toBeVisible();
+
+		await admin.getByLabel( 'Period' ).focus();
+		await admin.keyboard.press( 'ArrowUp' );
+		await expect( table ).toBeVisible();
+		await expect(
+			table.getByRole( 'rowheader', { name: 'Source: Newsletter' } )
+		).toBeVisible();
+		expect(
+			await seriousAxeViolations( admin, '#wpbody-content' )
+		).toEqual( [] );
+		await context.close();
 	} );
 } );
