@@ -13,8 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Reads the record the attribution script keeps (src/frontend/attribution/codec.ts writes it):
- * a version, the visit count, the promo code, then the first and the last touch, each value
- * URI-encoded and joined with "|". The visitor writes this cookie, so it is treated as hostile:
+ * a version, the visit count, the promo code, then the first and the last touch (empty fields while
+ * it is the first), each value URI-encoded and joined with "|". The visitor writes this cookie, so it is treated as hostile:
  * anything oversized, of another shape or version is ignored whole, and every value is
  * sanitized and capped.
  */
@@ -68,7 +68,8 @@ final class AttributionCookie {
 			return null;
 		}
 		$first = self::touch( array_slice( $parts, 3, $count ) );
-		$last  = self::touch( array_slice( $parts, 3 + $count ) );
+		// The script leaves the last touch empty while it is the first.
+		$last = '' === $parts[ 3 + $count ] ? $first : self::touch( array_slice( $parts, 3 + $count ) );
 		if ( null === $first || null === $last ) {
 			return null;
 		}

@@ -15,7 +15,11 @@ require $wp_dir . '/wp-load.php';
 
 $settings                          = get_option( 'shopwright_settings' );
 $settings                          = is_array( $settings ) ? $settings : array();
-$settings['storefront']            = is_array( $settings['storefront'] ?? null ) ? $settings['storefront'] : array();
-$settings['storefront']['enabled'] = 'on' === $state;
+// The modules that take WooCommerce's storefront scripts off the page: off, WooCommerce's own
+// scripts (its classic storefront, sourcebuster and attribution) run; on, ours do.
+foreach ( array( 'storefront', 'attribution' ) as $shopwright_module ) {
+	$settings[ $shopwright_module ]            = is_array( $settings[ $shopwright_module ] ?? null ) ? $settings[ $shopwright_module ] : array();
+	$settings[ $shopwright_module ]['enabled'] = 'on' === $state;
+}
 update_option( 'shopwright_settings', $settings );
-shopwright_cli_log( 'storefront module ' . ( 'on' === $state ? 'on' : 'off' ) );
+shopwright_cli_log( 'storefront and attribution modules ' . ( 'on' === $state ? 'on' : 'off' ) );

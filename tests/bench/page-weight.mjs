@@ -1,13 +1,16 @@
 /**
- * Page weight of the demo shop with WooCommerce's classic scripts (storefront module off) and with
- * Shopwright's storefront module on, measured side by side in one run in Debian's Chromium.
+ * Page weight of the demo shop with WooCommerce's classic scripts (storefront and attribution
+ * modules off) and with Shopwright's (both on), measured side by side in one run in Debian's
+ * Chromium.
  *
  * For each page and mode, from a cold browser context with an empty cart:
  * - scripts: requests and bytes (as served and gzip -9, the way bench:assets weighs them);
  * - requests to PHP after the page itself (Store API, wc-ajax, admin-ajax, REST …) until the
  *   network has been quiet for two seconds;
  * - the longest script run inside a long animation frame (Chromium's LoAF timing) per origin of
- *   the script: ours, WooCommerce's, WordPress's.
+ *   the script: ours, WooCommerce's, WordPress's;
+ * - order attribution's scripts (WooCommerce's sourcebuster and attribution scripts, or ours) and,
+ *   after five page views from a campaign link, the attribution cookies' count and bytes.
  *
  * Usage: node tests/bench/page-weight.mjs SITE_URL (tests/bench/page-weight.sh provisions the site).
  */
@@ -72,6 +75,7 @@ async function measure( browser, url ) {
 		if ( request.resourceType() === 'script' ) {
 			const body = await response.body().catch( () => Buffer.alloc( 0 ) );
 			scripts.set( address, {
+				url: address,
 				owner: owner( address ),
 				raw: body.length,
 				gzip: gzipSync( body, { level: 9 } ).length,
@@ -120,6 +124,13 @@ async function measure( browser, url ) {
 			.filter( filter )
 			.reduce( ( total, script ) => total + script[ key ], 0 );
 	return {
+		attributionGzip: sum(
+			( s ) =>
+				/sourcebuster|order-attribution|frontend\/attribution/.test(
+					s.url
+				),
+			'gzip'
+		),
 		scripts: scripts.size,
 		raw: sum( () => true, 'raw' ),
 		gzip: sum( () => true, 'gzip' ),
@@ -134,6 +145,32 @@ async function measure( browser, url ) {
 		php,
 		longest,
 		longFrames: frames.filter( ( frame ) => frame.duration > 50 ).length,
+	};
+}
+
+/**
+ * The attribution cookies after a visitor lands from a campaign link and views four more pages.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string[]}                           urls    Five addresses, the first with the campaign's parameters.
+ */
+async function attributionCookies( browser, urls ) {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	for ( const url of urls ) {
+		await page.goto( url, { waitUntil: 'load' } );
+		await page.waitForLoadState( 'networkidle' );
+	}
+	const cookies = ( await context.cookies() ).filter( ( cookie ) =>
+		/^(sbjs_|shopwright_attribution)/.test( cookie.name )
+	);
+	await context.close();
+	return {
+		count: cookies.length,
+		// As the browser sends them: name=value, joined by "; ".
+		bytes: cookies
+			.map( ( cookie ) => `${ cookie.name }=${ cookie.value }` )
+			.join( '; ' ).length,
 	};
 }
 
@@ -161,12 +198,26 @@ const browser = await chromium.launch( {
 } );
 const pages = await findPages();
 const results = [];
+const cookieResults = [];
+const CAMPAIGN =
+	'?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale&utm_content=hero-banner&utm_term=linen+shirts';
 try {
 	for ( const [ mode, state ] of [
-		[ 'WooCommerce scripts (module off)', 'off' ],
-		[ 'Shopwright storefront (module on)', 'on' ],
+		[ 'WooCommerce scripts (modules off)', 'off' ],
+		[ 'Shopwright (modules on)', 'on' ],
 	] ) {
 		setModule( state );
+		const [ archive, product ] = pages.map( ( [ , url ] ) => url );
+		cookieResults.push( {
+			mode,
+			...( await attributionCookies( browser, [
+				archive + CAMPAIGN,
+				product,
+				archive,
+				`${ site }/`,
+				product,
+			] ) ),
+		} );
 		for ( const [ name, url ] of pages ) {
 			await measure( browser, url ); // Warms PHP's opcode cache; not counted.
 			const runs = [];
@@ -198,6 +249,7 @@ const rows = results.map( ( { mode, name, runs } ) => {
 			0
 		),
 		longFrames: String( median( runs.map( ( r ) => r.longFrames ) ) ),
+		attribution: kb( last.attributionGzip ),
 		phpList: last.php,
 		gzipBytes: last.gzip,
 		oursBytes: last.oursGzip,
@@ -211,6 +263,7 @@ const columns = [
 	[ 'gzip', 'JS gz KB' ],
 	[ 'ours', 'Shopwright gz KB' ],
 	[ 'woo', 'WooCommerce gz KB' ],
+	[ 'attribution', 'attribution gz KB' ],
 	[ 'jquery', 'jQuery' ],
 	[ 'react', 'React' ],
 	[ 'php', 'PHP requests after load' ],
@@ -237,7 +290,21 @@ rows.forEach( ( row ) =>
 	print( line( columns.map( ( [ key ] ) => row[ key ] ) ) )
 );
 
-print( '\nRatios (module on / module off, same page, gzip -9)' );
+print(
+	'\nAttribution cookies after five page views from a campaign link (as the browser sends them)'
+);
+for ( const { mode, count, bytes } of cookieResults ) {
+	print(
+		`  ${ mode.padEnd( 36 ) }${ String( count ).padStart( 3 ) } cookies  ${ String( bytes ).padStart( 5 ) } bytes`
+	);
+}
+if ( cookieResults[ 0 ]?.bytes ) {
+	print(
+		`  ratio on / off: ${ ( cookieResults[ 1 ].bytes / cookieResults[ 0 ].bytes ).toFixed( 3 ) }`
+	);
+}
+
+print( '\nRatios (modules on / modules off, same page, gzip -9)' );
 for ( const [ name ] of pages ) {
 	const off = rows.find(
 		( row ) => row.page === name && row.mode.includes( 'off' )

@@ -1,6 +1,6 @@
 /**
  * The two cookies attribution keeps, and the compact text they hold. The record (first and last
- * touch, visit count, promo code) lives six months; the session (pages seen, when and where it
+ * touch, the last left empty while it is the first; visit count, promo code) lives six months; the session (pages seen, when and where it
  * started, its referrer) thirty minutes after the last page view. Each value is URI-encoded and
  * the values are joined with "|", which encoding never produces; the server reads the same
  * format. Both cookies together stay under 1 KB: a value that would push a cookie over its share
@@ -79,7 +79,7 @@ export function cookieJar( cookies: string ): Record< string, string > {
 }
 
 function split( text: string | undefined, count: number ): string[] | null {
-	if ( ! text || text.length > 4096 ) {
+	if ( ! text ) {
 		return null;
 	}
 	const parts = text.split( '|' );
@@ -111,7 +111,14 @@ export function encodeRecord( record: AttributionRecord ): string {
 			`${ record.visits }`,
 			`${ record.promo }`,
 			...TOUCH_FIELDS.map( ( field ) => record.first[ field ] ),
-			...TOUCH_FIELDS.map( ( field ) => record.last[ field ] ),
+			// A last touch that is the first is written as empty fields.
+			...TOUCH_FIELDS.map( ( field ) =>
+				TOUCH_FIELDS.some(
+					( f ) => record.first[ f ] !== record.last[ f ]
+				)
+					? record.last[ field ]
+					: ''
+			),
 		],
 		RECORD_BUDGET
 	);
@@ -134,7 +141,9 @@ export function decodeRecord(
 	const visits = whole( values[ 1 ], 1, 1e9 );
 	const promo = whole( values[ 2 ], 100000, 999999 );
 	const first = touchFrom( values.slice( 3, 3 + count ) );
-	const last = touchFrom( values.slice( 3 + count ) );
+	const last = values[ 3 + count ]
+		? touchFrom( values.slice( 3 + count ) )
+		: first;
 	return visits && promo && first.source_type && last.source_type
 		? { first, last, visits, promo }
 		: null;

@@ -46,13 +46,19 @@ function readJson(
 export function readTrackingConfig(
 	text: string | null | undefined
 ): TrackingConfig | null {
-	const json = readJson( text );
-	return json
-		? {
-				allowTracking: json.allowTracking === true,
-				consent: String( json.consent ?? '' ),
-			}
-		: null;
+	try {
+		// Kept lean: this part runs on every page. Anything but an object's fields reads as off.
+		const json: { allowTracking?: unknown; consent?: unknown } | null =
+			JSON.parse( text ?? '' );
+		return typeof json === 'object' && json
+			? {
+					allowTracking: json.allowTracking === true,
+					consent: String( json.consent ?? '' ),
+				}
+			: null;
+	} catch {
+		return null;
+	}
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 	classify,
 	formatDate,
 	outsideReferrer,
-	storedUrl,
+	storedPath,
 	NONE,
 } from './touch';
 
@@ -67,7 +67,7 @@ export function visit(
 			: {
 					pages: 1,
 					start: formatDate( view.now ),
-					entrance: storedUrl( new URL( view.page ) ),
+					entrance: storedPath( new URL( view.page ) ),
 					referrer: outsideReferrer( view.page, view.referrer ),
 				},
 	};
@@ -79,21 +79,23 @@ export function visit(
  * visit, and the browser.
  *
  * @param attribution         The record and session.
- * @param attribution.record
- * @param attribution.session
+ * @param attribution.record  The record.
+ * @param attribution.session The session.
  * @param origin              Which touch is the order's origin.
  * @param userAgent           navigator.userAgent.
+ * @param site                The site's origin: pages are stored as paths.
  */
 export function orderFields(
 	{ record, session }: Attribution,
 	origin: 'first' | 'last',
-	userAgent: string
+	userAgent: string,
+	site: string = window.location.origin
 ): Record< string, string > {
 	const touch = record[ origin ];
 	return {
 		...touch,
 		referrer: session.referrer !== NONE ? session.referrer : touch.referrer,
-		session_entry: session.entrance,
+		session_entry: site + session.entrance,
 		session_start_time: session.start,
 		session_pages: String( session.pages ),
 		session_count: String( record.visits ),

@@ -98,6 +98,15 @@ export function storedUrl( url: URL ): string {
 }
 
 /**
+ * A page of this site as stored: its path and query (the site is known), cut to the longest kept.
+ *
+ * @param url The address.
+ */
+export function storedPath( url: URL ): string {
+	return clip( url.pathname + url.search, MAX_URL );
+}
+
+/**
  * The referrer as stored when it is another site; "(none)" for this site's own pages, a typed
  * address or a referrer the browser withheld.
  *
@@ -153,7 +162,7 @@ export function classify(
 	) as Touch; // Every field is filled just above.
 	base.click_id = '';
 	base.date = formatDate( now );
-	base.entrance = storedUrl( url );
+	base.entrance = storedPath( url );
 	base.referrer = other ? storedUrl( other ) : NONE;
 
 	const query = url.searchParams;

@@ -72,6 +72,19 @@ final class AttributionCookieTest extends TestCase {
 		$this->assertSame( 'gclid:abc', $record['last']['click_id'] );
 	}
 
+	public function test_an_empty_last_touch_is_the_first(): void {
+		$first  = self::touch(
+			array(
+				'type'   => 'utm',
+				'source' => 'newsletter',
+			)
+		);
+		$record = AttributionCookie::decode( implode( '|', array_merge( array( '1', '1', '100000' ), $first, array_fill( 0, count( $first ), '' ) ) ) );
+		$this->assertNotNull( $record );
+		$this->assertSame( 'newsletter', $record['last']['source'] );
+		$this->assertSame( $record['first'], $record['last'] );
+	}
+
 	public function test_hostile_values_are_stored_as_plain_capped_text(): void {
 		$record = AttributionCookie::decode(
 			self::cookie(

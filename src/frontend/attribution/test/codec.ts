@@ -36,6 +36,29 @@ describe( 'record codec', () => {
 		expect( decodeRecord( text ) ).toEqual( value );
 	} );
 
+	it( 'writes a last touch that is the first as empty fields, and reads it back', () => {
+		const touch = classify(
+			'https://shop.test/?utm_source=a',
+			'',
+			true,
+			false,
+			NOW
+		)!; // Always a touch without a record.
+		const same = {
+			first: touch,
+			last: { ...touch },
+			visits: 1,
+			promo: 100000,
+		};
+		const text = encodeRecord( same );
+		expect( text.endsWith( '|'.repeat( 14 ) ) ).toBe( true );
+		expect( text.length ).toBeLessThan(
+			encodeRecord( { ...same, last: { ...touch, utm_source: 'b' } } )
+				.length / 1.5
+		);
+		expect( decodeRecord( text ) ).toEqual( same );
+	} );
+
 	it( 'stays within its budget, shortening the longest values first', () => {
 		const long = encodeURIComponent( 'ü'.repeat( 100 ) );
 		const value = record(

@@ -24,7 +24,7 @@ describe( 'visit', () => {
 		expect( session ).toEqual( {
 			pages: 1,
 			start: '2026-11-25 08:00:00',
-			entrance: 'https://shop.test/?utm_source=news',
+			entrance: '/?utm_source=news',
 			referrer: '(none)',
 		} );
 	} );
@@ -95,6 +95,7 @@ describe( 'orderFields', () => {
 			utm_source_platform: '(none)',
 			utm_creative_format: '(none)',
 			utm_marketing_tactic: '(none)',
+			// The site is added back to the stored path.
 			session_entry:
 				'https://shop.test/?utm_source=ads&utm_medium=cpc&utm_campaign=x',
 			session_start_time: '2026-11-25 08:00:00',

@@ -28,9 +28,9 @@ describe( 'classify', () => {
 			utm_marketing_tactic: 'prospecting',
 			click_id: '',
 			date: '2026-11-25 08:30:05',
-			// Addresses are kept to 200 characters, without the fragment.
+			// This site's pages are kept as path and query, to 200 characters, without the fragment.
 			entrance:
-				`${ SHOP }product/hoodie/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=hero&utm_term=hoodies&utm_id=42&utm_source_platform=mailer&utm_creative_format=banner&utm_marketing_tactic=prospecting`.slice(
+				'/product/hoodie/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=hero&utm_term=hoodies&utm_id=42&utm_source_platform=mailer&utm_creative_format=banner&utm_marketing_tactic=prospecting'.slice(
 					0,
 					200
 				),
