@@ -95,7 +95,8 @@ test.describe( 'Order attribution', () => {
 		classicCheckout = isRecord( page ) ? String( page.link ) : '';
 	} );
 
-	test.afterAll( async ( { requestUtils } ) => {
+	// A test that turns tracking off leaves it on for the next.
+	test.afterEach( async ( { requestUtils } ) => {
 		await resetSettings( requestUtils );
 	} );
 
@@ -218,6 +219,63 @@ test.describe( 'Order attribution', () => {
 		const box = await originOnOrderScreen( admin, orderId );
 		await expect( box ).not.toContainText( 'Source:' );
 		await admin.close();
+	} );
+
+	test( 'with the WP Consent API, nothing is recorded before consent, and the page consent comes on is', async ( {
+		page,
+		browser,
+	} ) => {
+		await page.context().addCookies( [
+			{
+				name: 'shopwright_e2e_consent_api',
+				value: '1',
+				url: process.env.WP_BASE_URL ?? 'http://localhost:8889',
+			},
+		] );
+		await page.goto( CAMPAIGN );
+		expect( await attributionCookies( page ) ).toEqual( [] );
+		await addPen( page );
+		await page.goto( classicCheckout );
+		await expect(
+			page.locator( 'input[name="wc_order_attribution_source_type"]' )
+		).toHaveValue( '' );
+		await fillClassicCheckout( page );
+		await page.getByRole( 'button', { name: 'Place order' } ).click();
+		await expect( page ).toHaveURL( /order-received\/(\d+)/, {
+			timeout: 20000,
+		} );
+		const orderId = /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? '';
+		const admin = await browser.newPage( {
+			storageState: process.env.STORAGE_STATE_PATH,
+		} );
+		const box = await originOnOrderScreen( admin, orderId );
+		await expect( box ).not.toContainText( 'Source:' );
+		await admin.close();
+
+		// Consent given on a page records that page's visit at once; withdrawn, it is forgotten.
+		await page.goto( '/shop/?utm_source=consented' );
+		expect( await attributionCookies( page ) ).toEqual( [] );
+		await page.evaluate( () =>
+			Reflect.get( window, 'wp_set_consent' )( 'marketing', 'allow' )
+		);
+		await expect
+			.poll( async () =>
+				( await attributionCookies( page ) )
+					.map( ( c ) => c.name )
+					.sort()
+			)
+			.toEqual( [
+				'shopwright_attribution',
+				'shopwright_attribution_session',
+			] );
+		const record = ( await attributionCookies( page ) ).find(
+			( cookie ) => cookie.name === 'shopwright_attribution'
+		);
+		expect( record?.value ).toContain( 'consented' );
+		await page.evaluate( () =>
+			Reflect.get( window, 'wp_set_consent' )( 'marketing', 'deny' )
+		);
+		await expect.poll( () => attributionCookies( page ) ).toEqual( [] );
 	} );
 
 	test( 'the owner reads orders and revenue by origin, from the keyboard', async ( {
