@@ -24,9 +24,9 @@ final class AttributionCookie {
 	public const VERSION = '1';
 
 	/**
-	 * A touch's fields, in the cookie's order.
+	 * A touch's fields, in the cookie's order: WooCommerce's names where it has the field.
 	 */
-	public const TOUCH_FIELDS = array( 'type', 'source', 'medium', 'campaign', 'content', 'term', 'id', 'platform', 'format', 'tactic', 'click_id', 'date', 'entrance', 'referer' );
+	public const TOUCH_FIELDS = array( 'source_type', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'click_id', 'date', 'entrance', 'referrer' );
 
 	public const TYPES = array( 'utm', 'organic', 'referral', 'typein' );
 
@@ -91,7 +91,7 @@ final class AttributionCookie {
 		foreach ( self::TOUCH_FIELDS as $index => $field ) {
 			$touch[ $field ] = self::clean( rawurldecode( $values[ $index ] ) );
 		}
-		return in_array( $touch['type'], self::TYPES, true ) ? $touch : null;
+		return in_array( $touch['source_type'], self::TYPES, true ) ? $touch : null;
 	}
 
 	/**

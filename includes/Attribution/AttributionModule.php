@@ -91,6 +91,7 @@ final class AttributionModule extends Module {
 		$report->register();
 		( new ReportController( $report ) )->register();
 		( new ReportPage( SHOPWRIGHT_FILE ) )->register();
+		( new VisitsBox() )->register();
 		if ( ! self::woocommerce_attribution_enabled() ) {
 			return;
 		}

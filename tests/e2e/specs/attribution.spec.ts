@@ -148,6 +148,9 @@ test.describe( 'Order attribution', () => {
 		await expect( box ).toContainText( 'Source: Newsletter' );
 		await expect( box ).toContainText( 'email' );
 		await expect( box ).toContainText( 'spring-sale' );
+		await expect(
+			admin.locator( '#shopwright-attribution-visits' )
+		).toContainText( /First visit\s*Source: Newsletter/ );
 		// Markup a link carried is text at most, never an element.
 		await expect( box.locator( 'b' ) ).toHaveCount( 0 );
 
@@ -158,10 +161,17 @@ test.describe( 'Order attribution', () => {
 		await admin.close();
 	} );
 
-	test( 'the checkout block carries the origin too', async ( {
+	test( 'the checkout block carries the origin too; the order keeps the first visit beside it', async ( {
 		page,
 		browser,
 	} ) => {
+		// A first visit from a blog; a later one from a campaign link, after the session ended.
+		await page.goto( '/', {
+			referer: 'https://www.blog.example/best-pens',
+		} );
+		await page.context().clearCookies( {
+			name: 'shopwright_attribution_session',
+		} );
 		await page.goto( '/?utm_source=partner-blog&utm_medium=referral-link' );
 		await addPen( page );
 		await page.goto( '/checkout/' );
@@ -184,6 +194,14 @@ test.describe( 'Order attribution', () => {
 		} );
 		const box = await originOnOrderScreen( admin, orderId );
 		await expect( box ).toContainText( 'Source: Partner-blog' );
+		const visits = admin.locator( '#shopwright-attribution-visits' );
+		await expect( visits ).toContainText(
+			/First visit\s*Referral: Blog\.example/i
+		);
+		await expect( visits ).toContainText(
+			/Last visit before the order\s*Source: Partner-blog/
+		);
+		await expect( visits ).toContainText( /Visits\s*2/ );
 		await admin.close();
 	} );
 

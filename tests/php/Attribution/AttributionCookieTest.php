@@ -28,9 +28,9 @@ final class AttributionCookieTest extends TestCase {
 		$touch = array_merge(
 			$touch,
 			array(
-				'type'     => 'typein',
-				'source'   => '(direct)',
-				'click_id' => '',
+				'source_type' => 'typein',
+				'utm_source'  => '(direct)',
+				'click_id'    => '',
 			),
 			$values
 		);
@@ -51,37 +51,37 @@ final class AttributionCookieTest extends TestCase {
 		$record = AttributionCookie::decode(
 			self::cookie(
 				array(
-					'type'   => 'referral',
-					'source' => 'blog.example',
-					'medium' => 'referral',
+					'source_type' => 'referral',
+					'utm_source'  => 'blog.example',
+					'utm_medium'  => 'referral',
 				),
 				array(
-					'type'     => 'utm',
-					'source'   => 'news|letter',
-					'campaign' => '50% off',
-					'click_id' => 'gclid:abc',
+					'source_type'  => 'utm',
+					'utm_source'   => 'news|letter',
+					'utm_campaign' => '50% off',
+					'click_id'     => 'gclid:abc',
 				)
 			)
 		);
 		$this->assertNotNull( $record );
 		$this->assertSame( 4, $record['visits'] );
-		$this->assertSame( 'referral', $record['first']['type'] );
-		$this->assertSame( 'blog.example', $record['first']['source'] );
-		$this->assertSame( 'news|letter', $record['last']['source'] );
-		$this->assertSame( '50% off', $record['last']['campaign'] );
+		$this->assertSame( 'referral', $record['first']['source_type'] );
+		$this->assertSame( 'blog.example', $record['first']['utm_source'] );
+		$this->assertSame( 'news|letter', $record['last']['utm_source'] );
+		$this->assertSame( '50% off', $record['last']['utm_campaign'] );
 		$this->assertSame( 'gclid:abc', $record['last']['click_id'] );
 	}
 
 	public function test_an_empty_last_touch_is_the_first(): void {
 		$first  = self::touch(
 			array(
-				'type'   => 'utm',
-				'source' => 'newsletter',
+				'source_type' => 'utm',
+				'utm_source'  => 'newsletter',
 			)
 		);
 		$record = AttributionCookie::decode( implode( '|', array_merge( array( '1', '1', '100000' ), $first, array_fill( 0, count( $first ), '' ) ) ) );
 		$this->assertNotNull( $record );
-		$this->assertSame( 'newsletter', $record['last']['source'] );
+		$this->assertSame( 'newsletter', $record['last']['utm_source'] );
 		$this->assertSame( $record['first'], $record['last'] );
 	}
 
@@ -89,18 +89,18 @@ final class AttributionCookieTest extends TestCase {
 		$record = AttributionCookie::decode(
 			self::cookie(
 				array(
-					'source'   => '<script>alert(1)</script>shop',
-					'campaign' => str_repeat( 'x', 3000 ),
-					'term'     => "a\x01b\x7Fc\nd",
-					'content'  => "\xC3\x28invalid",
+					'utm_source'   => '<script>alert(1)</script>shop',
+					'utm_campaign' => str_repeat( 'x', 3000 ),
+					'utm_term'     => "a\x01b\x7Fc\nd",
+					'utm_content'  => "\xC3\x28invalid",
 				)
 			)
 		);
 		$this->assertNotNull( $record );
-		$this->assertSame( 'shop', $record['first']['source'] );
-		$this->assertSame( AttributionCookie::MAX_VALUE, mb_strlen( $record['first']['campaign'] ) );
-		$this->assertSame( 'abc d', $record['first']['term'] );
-		$this->assertSame( '', $record['first']['content'] );
+		$this->assertSame( 'shop', $record['first']['utm_source'] );
+		$this->assertSame( AttributionCookie::MAX_VALUE, mb_strlen( $record['first']['utm_campaign'] ) );
+		$this->assertSame( 'abc d', $record['first']['utm_term'] );
+		$this->assertSame( '', $record['first']['utm_content'] );
 	}
 
 	public function test_anything_of_another_shape_is_ignored_whole(): void {
@@ -114,7 +114,7 @@ final class AttributionCookieTest extends TestCase {
 				'a field less'   => substr( $good, 0, (int) strrpos( $good, '|' ) ),
 				'bad visits'     => str_replace( '|4|', '|-4|', $good ),
 				'bad promo'      => str_replace( '123456', '99', $good ),
-				'unknown type'   => self::cookie( array( 'type' => 'admin' ) ),
+				'unknown type'   => self::cookie( array( 'source_type' => 'admin' ) ),
 				'oversized'      => $good . str_repeat( 'x', AttributionCookie::MAX_COOKIE ),
 				'not one at all' => 'typ=typein|||',
 			) as $case => $text
@@ -124,7 +124,7 @@ final class AttributionCookieTest extends TestCase {
 	}
 
 	public function test_the_value_is_read_from_the_cookie_header_as_sent(): void {
-		$value = self::cookie( array(), array( 'source' => 'a|b' ) );
+		$value = self::cookie( array(), array( 'utm_source' => 'a|b' ) );
 		$this->assertStringContainsString( '%7C', $value );
 		$this->assertSame( $value, AttributionCookie::from_header( 'x=1; shopwright_attribution=' . $value . '; shopwright_attribution_session=1|a|b|c' ) );
 		$this->assertNull( AttributionCookie::from_header( 'shopwright_attribution_session=1' ) );

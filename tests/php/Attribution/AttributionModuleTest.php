@@ -14,12 +14,11 @@ use Shopwright\Attribution\AttributionModule;
 use Shopwright\Attribution\AttributionScript;
 use Shopwright\Attribution\OrderAttribution;
 use Shopwright\Plugin;
-use Shopwright\Tests\TestCase;
 
 /**
  * What a page loads and an order keeps with the module on.
  */
-final class AttributionModuleTest extends TestCase {
+final class AttributionModuleTest extends AttributionTestCase {
 
 	/**
 	 * The script queue before the test.
@@ -171,43 +170,21 @@ final class AttributionModuleTest extends TestCase {
 				array( '1', '2', '654321' ),
 				$touch(
 					array(
-						'type'   => 'referral',
-						'source' => 'blog.example',
-						'medium' => 'referral',
+						'source_type' => 'referral',
+						'utm_source'  => 'blog.example',
+						'utm_medium'  => 'referral',
 					)
 				),
 				$touch(
 					array(
-						'type'     => 'utm',
-						'source'   => 'newsletter',
-						'medium'   => 'email',
-						'click_id' => 'gclid:xyz',
+						'source_type' => 'utm',
+						'utm_source'  => 'newsletter',
+						'utm_medium'  => 'email',
+						'click_id'    => 'gclid:xyz',
 					)
 				)
 			)
 		);
-	}
-
-	/**
-	 * Both order storages: WooCommerce's own tables, and posts.
-	 *
-	 * @return array<string, array{bool}>
-	 */
-	public static function storages(): array {
-		return array(
-			'custom order tables' => array( true ),
-			'posts'               => array( false ),
-		);
-	}
-
-	/**
-	 * Switches WooCommerce's order storage for one test.
-	 *
-	 * @param bool $custom_tables Whether orders live in WooCommerce's own tables.
-	 */
-	private function use_storage( bool $custom_tables ): void {
-		update_option( 'woocommerce_custom_orders_table_enabled', $custom_tables ? 'yes' : 'no' );
-		$this->assertSame( $custom_tables, \Automattic\WooCommerce\Utilities\OrderUtil::custom_orders_table_usage_is_enabled() );
 	}
 
 	/**
@@ -231,8 +208,8 @@ final class AttributionModuleTest extends TestCase {
 		$this->assertSame( 'newsletter', $order->get_meta( '_wc_order_attribution_utm_source' ) );
 		$record = OrderAttribution::record( $order );
 		$this->assertNotNull( $record );
-		$this->assertSame( 'referral', $record['first']['type'] );
-		$this->assertSame( 'blog.example', $record['first']['source'] );
+		$this->assertSame( 'referral', $record['first']['source_type'] );
+		$this->assertSame( 'blog.example', $record['first']['utm_source'] );
 		$this->assertSame( 'gclid:xyz', $record['last']['click_id'] );
 		$this->assertSame( 2, $record['visits'] );
 		if ( $custom_tables ) {
