@@ -8,7 +8,7 @@
 /**
  * External dependencies
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
@@ -74,6 +74,49 @@ async function originOnOrderScreen( admin: Page, orderId: string ) {
 	return admin.locator( '#woocommerce-order-source-data' );
 }
 
+/**
+ * Places the order in the cart and waits for WooCommerce's order-received page.
+ *
+ * @param page   The shopper's page, on a checkout.
+ * @param button The checkout's submit button.
+ * @return The order's id.
+ */
+async function placeOrder( page: Page, button: string ): Promise< string > {
+	await page.getByRole( 'button', { name: button } ).click();
+	await expect( page ).toHaveURL( /order-received\/(\d+)/, {
+		timeout: 20000,
+	} );
+	return /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? '';
+}
+
+/**
+ * Orders the pen through the classic checkout while nothing may be recorded: the form's
+ * attribution inputs are empty, and the owner's order screen names no source.
+ *
+ * @param page     The shopper's page.
+ * @param browser  The browser, for the owner's page.
+ * @param checkout The classic checkout's address.
+ */
+async function orderWithoutOrigin(
+	page: Page,
+	browser: Browser,
+	checkout: string
+): Promise< void > {
+	await addPen( page );
+	await page.goto( checkout );
+	await expect(
+		page.locator( 'input[name="wc_order_attribution_source_type"]' )
+	).toHaveValue( '' );
+	await fillClassicCheckout( page );
+	const orderId = await placeOrder( page, 'Place order' );
+	const admin = await browser.newPage( {
+		storageState: process.env.STORAGE_STATE_PATH,
+	} );
+	const box = await originOnOrderScreen( admin, orderId );
+	await expect( box ).not.toContainText( 'Source:' );
+	await admin.close();
+}
+
 test.describe( 'Order attribution', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
 	test.use( { storageState: { cookies: [], origins: [] } } );
@@ -135,11 +178,7 @@ test.describe( 'Order attribution', () => {
 			page.locator( 'input[name="wc_order_attribution_session_pages"]' )
 		).toHaveValue( /^[4-9]$/ );
 		await fillClassicCheckout( page );
-		await page.getByRole( 'button', { name: 'Place order' } ).click();
-		await expect( page ).toHaveURL( /order-received\/(\d+)/, {
-			timeout: 20000,
-		} );
-		const orderId = /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? '';
+		const orderId = await placeOrder( page, 'Place order' );
 
 		const admin = await browser.newPage( {
 			storageState: process.env.STORAGE_STATE_PATH,
@@ -183,11 +222,7 @@ test.describe( 'Order attribution', () => {
 			.fill( '1 Market Street' );
 		await page.getByLabel( 'City' ).fill( 'San Francisco' );
 		await page.getByLabel( 'ZIP Code' ).fill( '94105' );
-		await page.getByRole( 'button', { name: 'Place Order' } ).click();
-		await expect( page ).toHaveURL( /order-received\/(\d+)/, {
-			timeout: 20000,
-		} );
-		const orderId = /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? '';
+		const orderId = await placeOrder( page, 'Place Order' );
 
 		const admin = await browser.newPage( {
 			storageState: process.env.STORAGE_STATE_PATH,
@@ -219,24 +254,7 @@ test.describe( 'Order attribution', () => {
 		await page.goto( '/shop/?utm_source=another' );
 		await expect.poll( () => attributionCookies( page ) ).toEqual( [] );
 
-		await addPen( page );
-		await page.goto( classicCheckout );
-		await expect(
-			page.locator( 'input[name="wc_order_attribution_source_type"]' )
-		).toHaveValue( '' );
-		await fillClassicCheckout( page );
-		await page.getByRole( 'button', { name: 'Place order' } ).click();
-		await expect( page ).toHaveURL( /order-received\/(\d+)/, {
-			timeout: 20000,
-		} );
-		const orderId = /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? '';
-
-		const admin = await browser.newPage( {
-			storageState: process.env.STORAGE_STATE_PATH,
-		} );
-		const box = await originOnOrderScreen( admin, orderId );
-		await expect( box ).not.toContainText( 'Source:' );
-		await admin.close();
+		await orderWithoutOrigin( page, browser, classicCheckout );
 	} );
 
 	test( 'with the WP Consent API, nothing is recorded before consent, and the page consent comes on is', async ( {
@@ -252,23 +270,7 @@ test.describe( 'Order attribution', () => {
 		] );
 		await page.goto( CAMPAIGN );
 		expect( await attributionCookies( page ) ).toEqual( [] );
-		await addPen( page );
-		await page.goto( classicCheckout );
-		await expect(
-			page.locator( 'input[name="wc_order_attribution_source_type"]' )
-		).toHaveValue( '' );
-		await fillClassicCheckout( page );
-		await page.getByRole( 'button', { name: 'Place order' } ).click();
-		await expect( page ).toHaveURL( /order-received\/(\d+)/, {
-			timeout: 20000,
-		} );
-		const orderId = /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? '';
-		const admin = await browser.newPage( {
-			storageState: process.env.STORAGE_STATE_PATH,
-		} );
-		const box = await originOnOrderScreen( admin, orderId );
-		await expect( box ).not.toContainText( 'Source:' );
-		await admin.close();
+		await orderWithoutOrigin( page, browser, classicCheckout );
 
 		// Consent given on a page records that page's visit at once; withdrawn, it is forgotten.
 		await page.goto( '/shop/?utm_source=consented' );
