@@ -9,8 +9,6 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Admin;
 
-use Shopwright\Assets\BuiltScript;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -88,15 +86,10 @@ final class SettingsPage {
 	}
 
 	/**
-	 * The app's mount point, with a message for when its script cannot run.
+	 * The app's mount point.
 	 */
 	public function render(): void {
-		// WordPress moves admin notices after .wp-header-end, or else after the first heading in
-		// .wrap: that would put them inside the app's root, where React's first render wipes them.
-		echo '<div class="wrap"><hr class="wp-header-end"><div id="shopwright-settings-root">';
-		echo '<h1>' . esc_html__( 'Shopwright', 'shopwright' ) . '</h1>';
-		echo '<noscript><p>' . esc_html__( 'The Shopwright settings need JavaScript.', 'shopwright' ) . '</p></noscript>';
-		echo '</div></div>';
+		AdminApp::mount( 'shopwright-settings-root', __( 'Shopwright', 'shopwright' ), __( 'The Shopwright settings need JavaScript.', 'shopwright' ) );
 	}
 
 	/**
@@ -108,26 +101,6 @@ final class SettingsPage {
 		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
 			return;
 		}
-		$dir   = dirname( $this->file );
-		$asset = BuiltScript::register( $this->file, self::HANDLE, 'admin/settings', array( 'in_footer' => true ) );
-		if ( null === $asset ) {
-			add_action( 'admin_notices', array( $this, 'missing_build_notice' ) );
-			return;
-		}
-		wp_enqueue_script( self::HANDLE );
-		wp_set_script_translations( self::HANDLE, 'shopwright', $dir . '/languages' );
-		wp_enqueue_style( 'wp-components' );
-		foreach ( array( 'style-settings.css', 'settings.css' ) as $css ) {
-			if ( is_readable( $dir . '/build/admin/' . $css ) ) {
-				wp_enqueue_style( self::HANDLE . '-' . basename( $css, '.css' ), plugins_url( 'build/admin/' . $css, $this->file ), array( 'wp-components' ), $asset['version'] );
-			}
-		}
-	}
-
-	/**
-	 * Says why the page is empty when the plugin was not built.
-	 */
-	public function missing_build_notice(): void {
-		echo '<div class="notice notice-error"><p>' . esc_html__( 'Shopwright’s settings app has not been built. Run "npm run build" in the plugin folder, or install a release zip.', 'shopwright' ) . '</p></div>';
+		AdminApp::enqueue( $this->file, self::HANDLE, 'admin/settings', __( 'Shopwright’s settings app has not been built. Run "npm run build" in the plugin folder, or install a release zip.', 'shopwright' ) );
 	}
 }

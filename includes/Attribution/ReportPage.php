@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Attribution;
 
+use Shopwright\Admin\AdminApp;
 use Shopwright\Admin\SettingsPage;
-use Shopwright\Assets\BuiltScript;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,14 +64,10 @@ final class ReportPage {
 	}
 
 	/**
-	 * The app's mount point, with a message for when its script cannot run.
+	 * The app's mount point.
 	 */
 	public function render(): void {
-		// Notices go after .wp-header-end, outside the root that React's first render replaces.
-		echo '<div class="wrap"><hr class="wp-header-end"><div id="' . esc_attr( self::ROOT_ID ) . '">';
-		echo '<h1>' . esc_html__( 'Order origins', 'shopwright' ) . '</h1>';
-		echo '<noscript><p>' . esc_html__( 'The order-origin report needs JavaScript.', 'shopwright' ) . '</p></noscript>';
-		echo '</div></div>';
+		AdminApp::mount( self::ROOT_ID, __( 'Order origins', 'shopwright' ), __( 'The order-origin report needs JavaScript.', 'shopwright' ) );
 	}
 
 	/**
@@ -83,29 +79,6 @@ final class ReportPage {
 		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
 			return;
 		}
-		$dir   = dirname( $this->file );
-		$asset = BuiltScript::register( $this->file, self::HANDLE, self::ENTRY, array( 'in_footer' => true ) );
-		if ( null === $asset ) {
-			add_action( 'admin_notices', array( $this, 'missing_build_notice' ) );
-			return;
-		}
-		wp_enqueue_script( self::HANDLE );
-		wp_set_script_translations( self::HANDLE, 'shopwright', $dir . '/languages' );
-		wp_enqueue_style( 'wp-components' );
-		foreach ( array( 'style-attribution-report.css', 'attribution-report.css' ) as $css ) {
-			if ( is_readable( $dir . '/build/admin/' . $css ) ) {
-				$style = self::HANDLE . '-' . basename( $css, '.css' );
-				wp_enqueue_style( $style, plugins_url( 'build/admin/' . $css, $this->file ), array( 'wp-components' ), $asset['version'] );
-				// The build writes a mirrored copy for right-to-left languages beside each stylesheet.
-				wp_style_add_data( $style, 'rtl', 'replace' );
-			}
-		}
-	}
-
-	/**
-	 * Says why the page is empty when the plugin was not built.
-	 */
-	public function missing_build_notice(): void {
-		echo '<div class="notice notice-error"><p>' . esc_html__( 'Shopwright’s order-origin report has not been built. Run "npm run build" in the plugin folder, or install a release zip.', 'shopwright' ) . '</p></div>';
+		AdminApp::enqueue( $this->file, self::HANDLE, self::ENTRY, __( 'Shopwright’s order-origin report has not been built. Run "npm run build" in the plugin folder, or install a release zip.', 'shopwright' ) );
 	}
 }
