@@ -27,6 +27,8 @@ const storefrontEntries = {
 	'frontend/popups': './src/frontend/popups/index.ts',
 	'frontend/storefront': './src/frontend/storefront/index.ts',
 	'frontend/mini-cart-drawer': './blocks/mini-cart/drawer/index.ts',
+	'frontend/quick-view': './src/frontend/quick-view/index.ts',
+	'frontend/quick-view-button': './src/frontend/quick-view/button.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

@@ -18,6 +18,7 @@ use Shopwright\Countdown\CountdownModule;
 use Shopwright\Modules\Module;
 use Shopwright\Modules\Modules;
 use Shopwright\Popups\PopupsModule;
+use Shopwright\QuickView\QuickViewModule;
 use Shopwright\Search\SearchModule;
 use Shopwright\Settings\Schema;
 use Shopwright\Settings\Settings;
@@ -102,6 +103,7 @@ final class Plugin {
 				new StorefrontModule(),
 				new CountdownModule(),
 				new AttributionModule(),
+				new QuickViewModule(),
 			)
 		);
 		$this->settings       = new Settings( new Schema( $this->modules ) );

@@ -192,7 +192,10 @@ const handles = wordpressHandles();
 const rows = [];
 // Entries a module registers and defers through the intent loader: nothing of them loads before
 // the shopper reaches for what they enhance.
-const ON_INTENT = new Set( [ 'frontend/mini-cart-drawer' ] );
+const ON_INTENT = new Set( [
+	'frontend/mini-cart-drawer',
+	'frontend/quick-view',
+] );
 
 for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
 	const entry = path.relative( build, file ).replace( /\.js$/, '' );

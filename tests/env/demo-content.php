@@ -156,6 +156,24 @@ function shopwright_demo_shop(): void {
 		$ids[ $sku ] = $product->get_id();
 	}
 
+	// A gallery for the tee, so that quick view's image slider and its thumbnails have something to
+	// show (more than four images, so the thumbnails strip scrolls).
+	$tee = wc_get_product( $ids['SW-TEE'] );
+	if ( $tee instanceof WC_Product && array() === $tee->get_gallery_image_ids() ) {
+		$gallery = array();
+		$views   = array(
+			'Back'   => array( 70, 120, 180 ),
+			'Detail' => array( 30, 80, 140 ),
+			'Folded' => array( 90, 140, 200 ),
+			'Label'  => array( 20, 60, 110 ),
+		);
+		foreach ( $views as $view => $rgb ) {
+			$gallery[] = shopwright_demo_image( "Organic Cotton Tee $view", $rgb );
+		}
+		$tee->set_gallery_image_ids( $gallery );
+		$tee->save();
+	}
+
 	// On sale, with a schedule that ends in a week.
 	[ $clock, $new ] = shopwright_demo_product( 'SW-CLOCK', WC_Product_Simple::class );
 	if ( $new ) {
@@ -245,6 +263,33 @@ function shopwright_demo_block_markup( string $name ): string {
 			$end = gmdate( 'Y-m-d\TH:i:s', time() + 3 * DAY_IN_SECONDS + 4 * HOUR_IN_SECONDS );
 			return "<!-- wp:paragraph -->\n<p>Our spring sale ends soon.</p>\n<!-- /wp:paragraph -->\n\n"
 				. '<!-- wp:shopwright/countdown ' . wp_json_encode( array( 'endDate' => $end ) ) . " /-->\n";
+		case 'shopwright/quick-view-button':
+			// The button belongs in a product template: four products, each with it.
+			$collection = array(
+				'queryId'       => 7,
+				'query'         => array(
+					'perPage'                  => 4,
+					'pages'                    => 1,
+					'offset'                   => 0,
+					'postType'                 => 'product',
+					'order'                    => 'asc',
+					'orderBy'                  => 'title',
+					'search'                   => '',
+					'exclude'                  => array(),
+					'inherit'                  => false,
+					'taxQuery'                 => array(),
+					'isProductCollectionBlock' => true,
+				),
+				'tagName'       => 'div',
+				'displayLayout' => array(
+					'type'    => 'flex',
+					'columns' => 4,
+				),
+			);
+			return '<!-- wp:woocommerce/product-collection ' . wp_json_encode( $collection ) . " -->\n"
+				. "<div class=\"wp-block-woocommerce-product-collection\"><!-- wp:woocommerce/product-template -->\n"
+				. "<!-- wp:post-title {\"isLink\":true,\"level\":3} /-->\n<!-- wp:shopwright/quick-view-button /-->\n"
+				. "<!-- /wp:woocommerce/product-template --></div>\n<!-- /wp:woocommerce/product-collection -->\n";
 		default:
 			return "<!-- wp:$name /-->\n";
 	}

@@ -163,6 +163,8 @@ test.describe( 'Cart', () => {
 			Promise.all(
 				( await cards.all() ).map( ( item ) => item.boundingBox() )
 			);
+		// Where the click leaves the page: a button at the fold's edge is scrolled into view first.
+		await pen.scrollIntoViewIfNeeded();
 		const cardsBefore = await boxes();
 		expect( cardsBefore.length ).toBeGreaterThan( 3 );
 		const before = await pen.boundingBox();

@@ -37,6 +37,7 @@ test.describe( 'Settings app', () => {
 			'Storefront',
 			'Sale countdown',
 			'Order attribution',
+			'Quick view',
 		] ) {
 			await expect(
 				page.getByRole( 'heading', { level: 2, name: label } )

@@ -26,7 +26,7 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
 		$this->assertSame(
-			array( 'general', 'search', 'popups', 'storefront', 'countdown', 'attribution' ),
+			array( 'general', 'search', 'popups', 'storefront', 'countdown', 'attribution', 'quick_view' ),
 			array_keys( $data['settings'] )
 		);
 		$this->assertFalse( $data['settings']['general']['delete_data_on_uninstall'] );
@@ -36,7 +36,7 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( class_exists( 'WooCommerce', false ), $data['woocommerce_active'] );
 
 		$ids = array_column( $data['modules'], 'id' );
-		$this->assertSame( array( 'search', 'popups', 'storefront', 'countdown', 'attribution' ), $ids, 'Only modules that have features are listed.' );
+		$this->assertSame( array( 'search', 'popups', 'storefront', 'countdown', 'attribution', 'quick_view' ), $ids, 'Only modules that have features are listed.' );
 		$storefront = $data['modules'][ array_search( 'storefront', $ids, true ) ];
 		$this->assertTrue( $storefront['requires_woocommerce'] );
 		$search = $data['modules'][ array_search( 'search', $ids, true ) ];
@@ -204,7 +204,7 @@ final class SettingsControllerTest extends TestCase {
 			\Shopwright\Settings\Settings::OPTION,
 			array(
 				'search'      => array( 'min_chars' => 4 ),
-				'quick_view'  => array( 'enabled' => true ),
+				'retired'     => array( 'enabled' => true ),
 				'attribution' => 'garbage',
 			)
 		);
@@ -213,13 +213,13 @@ final class SettingsControllerTest extends TestCase {
 		$read = $this->rest( 'GET', self::ROUTE );
 		$this->assertSame( 200, $read->get_status() );
 		$this->assertSame( 4, $read->get_data()['settings']['search']['min_chars'] );
-		$this->assertArrayNotHasKey( 'quick_view', $read->get_data()['settings'] );
+		$this->assertArrayNotHasKey( 'retired', $read->get_data()['settings'] );
 
 		$saved = $this->rest( 'POST', self::ROUTE, array( 'settings' => array( 'search' => array( 'min_chars' => 5 ) ) ) );
 		$this->assertSame( 200, $saved->get_status() );
 		$this->assertSame( 5, $saved->get_data()['settings']['search']['min_chars'] );
 
-		$refused = $this->rest( 'POST', self::ROUTE, array( 'settings' => array( 'quick_view' => array( 'enabled' => true ) ) ) );
+		$refused = $this->rest( 'POST', self::ROUTE, array( 'settings' => array( 'retired' => array( 'enabled' => true ) ) ) );
 		$this->assertSame( 400, $refused->get_status(), 'A section of no module cannot be written.' );
 	}
 }
