@@ -111,12 +111,7 @@ final class IntentScripts {
 		if ( array() === $manifest['groups'] ) {
 			return;
 		}
-		printf(
-			'<script type="application/json" id="%s">%s</script>' . "\n",
-			esc_attr( self::MANIFEST_ID ),
-			// JSON_HEX_TAG keeps "</script>" in inline code from ending the element early.
-			wp_json_encode( $manifest, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with <, > and & escaped, inside a JSON script element.
-		);
+		InertJson::print( self::MANIFEST_ID, $manifest );
 		wp_enqueue_script( self::LOADER_HANDLE );
 	}
 

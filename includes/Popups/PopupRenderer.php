@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Popups;
 
 use Shopwright\Assets\BuiltScript;
+use Shopwright\Assets\InertJson;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -168,8 +169,9 @@ final class PopupRenderer {
 				'settings' => PopupSchema::json_shape( $this->with_server_times( $popup['settings'] ), $this->schema->settings() ),
 			);
 		}
-		$user   = wp_get_current_user();
-		$config = wp_json_encode(
+		$user = wp_get_current_user();
+		return $html . InertJson::markup(
+			self::CONFIG_ID,
 			array(
 				'popups'    => $configs,
 				'user'      => array(
@@ -180,14 +182,8 @@ final class PopupRenderer {
 				'editMode'  => false,
 				'hasPopups' => $this->has_published_popups(),
 				'i18n'      => array( 'close' => __( 'Close', 'shopwright' ) ),
-			),
-			// No "</script>" or "<!--" can end or confuse the element early.
-			JSON_HEX_TAG | JSON_HEX_AMP
+			)
 		);
-		if ( false === $config ) {
-			return $html;
-		}
-		return $html . sprintf( '<script type="application/json" id="%s">%s</script>' . "\n", esc_attr( self::CONFIG_ID ), $config );
 	}
 
 	/**

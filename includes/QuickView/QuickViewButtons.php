@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\QuickView;
 
 use Shopwright\Assets\BuiltScript;
+use Shopwright\Assets\InertJson;
 use Shopwright\Assets\IntentScripts;
 use Shopwright\Settings\Settings;
 
@@ -200,11 +201,7 @@ final class QuickViewButtons {
 		if ( is_admin() || ( ! $this->printed && 0 === $this->requested_id() ) || ! wp_script_is( self::HANDLE, 'registered' ) ) {
 			return;
 		}
-		printf(
-			'<script type="application/json" id="%s">%s</script>' . "\n",
-			esc_attr( self::CONFIG_ID ),
-			wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE )
-		);
+		InertJson::print( self::CONFIG_ID, $this->config() );
 		// The button's few rules, inline: a target of at least 24 px, and the loading look.
 		printf(
 			'<style id="shopwright-quick-view-button-css">%s</style>' . "\n",

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Storefront;
 
 use Shopwright\Assets\BuiltScript;
+use Shopwright\Assets\InertJson;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -173,11 +174,7 @@ final class StorefrontScripts {
 		if ( ! $this->replacing && ! $this->companion ) {
 			return;
 		}
-		printf(
-			'<script type="application/json" id="%s">%s</script>' . "\n",
-			esc_attr( self::CONFIG_ID ),
-			wp_json_encode( $this->config(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE )
-		);
+		InertJson::print( self::CONFIG_ID, $this->config() );
 	}
 
 	/**
