@@ -18,32 +18,15 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import {
+	cartContents,
 	NO_WOOCOMMERCE_REASON,
 	resetSettings,
 	seriousAxeViolations,
 	WOOCOMMERCE,
 } from '../utils';
-import { isRecord } from '../../../src/utils/is-record';
 
 const ADD_TO_CART = /[?&]wc-ajax=add_to_cart/;
 const FRAGMENTS = /[?&]wc-ajax=get_refreshed_fragments/;
-
-/**
- * The cart as WooCommerce's Store API sees it for this browser: product name → quantity.
- *
- * @param page The shopper's page (its cookies are the session).
- */
-async function cartContents( page: Page ): Promise< Record< string, number > > {
-	const response = await page.request.get( '/wp-json/wc/store/v1/cart' );
-	const cart: unknown = await response.json();
-	const items =
-		isRecord( cart ) && Array.isArray( cart.items ) ? cart.items : [];
-	return Object.fromEntries(
-		items
-			.filter( isRecord )
-			.map( ( item ) => [ String( item.name ), Number( item.quantity ) ] )
-	);
-}
 
 const addButton = ( page: Page, name: string ) =>
 	page.getByRole( 'link', { name: `Add to cart: “${ name }”` } );

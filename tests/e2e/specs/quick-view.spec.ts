@@ -19,6 +19,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import {
+	cartContents,
 	NO_WOOCOMMERCE_REASON,
 	resetSettings,
 	seriousAxeViolations,
@@ -33,18 +34,6 @@ const quickViewButton = ( page: Page, name: string ) =>
 	page.getByRole( 'button', { name: `Quick view: ${ name }` } );
 
 const dialog = ( page: Page ) => page.getByRole( 'dialog' );
-
-async function cartContents( page: Page ): Promise< Record< string, number > > {
-	const response = await page.request.get( '/wp-json/wc/store/v1/cart' );
-	const cart: unknown = await response.json();
-	const items =
-		isRecord( cart ) && Array.isArray( cart.items ) ? cart.items : [];
-	return Object.fromEntries(
-		items
-			.filter( isRecord )
-			.map( ( item ) => [ String( item.name ), Number( item.quantity ) ] )
-	);
-}
 
 test.describe( 'Quick view', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );

@@ -137,3 +137,22 @@ export async function seriousAxeViolations(
 					.join( ', ' ) }`
 		);
 }
+
+/**
+ * The cart as WooCommerce's Store API sees it for this browser: product name → quantity.
+ *
+ * @param page The shopper's page (its cookies are the session).
+ */
+export async function cartContents(
+	page: Page
+): Promise< Record< string, number > > {
+	const response = await page.request.get( '/wp-json/wc/store/v1/cart' );
+	const cart: unknown = await response.json();
+	const items =
+		isRecord( cart ) && Array.isArray( cart.items ) ? cart.items : [];
+	return Object.fromEntries(
+		items
+			.filter( isRecord )
+			.map( ( item ) => [ String( item.name ), Number( item.quantity ) ] )
+	);
+}
