@@ -55,13 +55,19 @@ test.describe( 'Settings app', () => {
 			.getByText(
 				'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.'
 			);
-		// The storefront needs WooCommerce.
-		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 1 );
+		// The storefront, order attribution and quick view need WooCommerce.
+		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 3 );
 		const adminNotice = page.locator( '.shopwright-woocommerce-notice' );
 		if ( WOOCOMMERCE ) {
 			await expect( adminNotice ).toHaveCount( 0 );
 		} else {
-			await expect( adminNotice ).toContainText( 'Storefront' );
+			for ( const name of [
+				'Storefront',
+				'Order attribution',
+				'Quick view',
+			] ) {
+				await expect( adminNotice ).toContainText( name );
+			}
 		}
 	} );
 

@@ -57,6 +57,7 @@ final class ReportPageTest extends TestCase {
 	 */
 	public function test_page_is_a_submenu_for_report_viewers(): void {
 		global $submenu;
+		$this->requires_woocommerce(); // Report viewers are a WooCommerce capability.
 		$this->log_in_as( 'shop_manager' );
 		$page = new ReportPage( SHOPWRIGHT_FILE );
 		$page->register();
@@ -75,6 +76,7 @@ final class ReportPageTest extends TestCase {
 	 * The app loads on its own page only, with the components' styles.
 	 */
 	public function test_app_loads_on_its_page_only(): void {
+		$this->requires_woocommerce(); // Its capability is WooCommerce's.
 		$this->log_in_as( 'administrator' );
 		$page = new ReportPage( SHOPWRIGHT_FILE );
 		$page->add_page();
