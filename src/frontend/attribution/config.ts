@@ -38,6 +38,15 @@ function readJson(
 	}
 }
 
+type TrackingFields = { allowTracking?: unknown; consent?: unknown };
+
+function tracking( json: TrackingFields ): TrackingConfig {
+	return {
+		allowTracking: json.allowTracking === true,
+		consent: String( json.consent ?? '' ),
+	};
+}
+
 /**
  * The tracking part of the page's config; null when it is missing or malformed.
  *
@@ -48,14 +57,8 @@ export function readTrackingConfig(
 ): TrackingConfig | null {
 	try {
 		// Kept lean: this part runs on every page. Anything but an object's fields reads as off.
-		const json: { allowTracking?: unknown; consent?: unknown } | null =
-			JSON.parse( text ?? '' );
-		return typeof json === 'object' && json
-			? {
-					allowTracking: json.allowTracking === true,
-					consent: String( json.consent ?? '' ),
-				}
-			: null;
+		const json: TrackingFields | null = JSON.parse( text ?? '' );
+		return typeof json === 'object' && json ? tracking( json ) : null;
 	} catch {
 		return null;
 	}
@@ -70,10 +73,9 @@ export function readConfig(
 	text: string | null | undefined
 ): AttributionConfig | null {
 	const json = readJson( text );
-	const tracking = readTrackingConfig( text );
-	return json && tracking && Array.isArray( json.fields )
+	return json && Array.isArray( json.fields )
 		? {
-				...tracking,
+				...tracking( json ),
 				prefix: String( json.prefix ?? '' ),
 				fields: json.fields.filter( ( field ): field is string =>
 					/^[a-z_]+$/.test( String( field ) )

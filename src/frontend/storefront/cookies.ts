@@ -5,25 +5,6 @@ export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
 export const STORE_NOTICE_COOKIE_PREFIX = 'store_notice';
 
 /**
- * Reads one cookie's value as stored (still encoded); undefined when it is not set.
- *
- * @param cookies The cookie string.
- * @param name    The cookie's name.
- */
-export function readRawCookie(
-	cookies: string,
-	name: string
-): string | undefined {
-	for ( const part of cookies.split( ';' ) ) {
-		const at = part.indexOf( '=' );
-		if ( at > 0 && part.slice( 0, at ).trim() === name ) {
-			return part.slice( at + 1 ).trim();
-		}
-	}
-	return undefined;
-}
-
-/**
  * Reads one cookie from a `document.cookie` string; undefined when it is not set.
  *
  * @param cookies The cookie string.
@@ -33,13 +14,16 @@ export function readCookie(
 	cookies: string,
 	name: string
 ): string | undefined {
-	const value = readRawCookie( cookies, name );
-	if ( value === undefined ) {
-		return undefined;
+	for ( const part of cookies.split( ';' ) ) {
+		const at = part.indexOf( '=' );
+		if ( at > 0 && part.slice( 0, at ).trim() === name ) {
+			const value = part.slice( at + 1 ).trim();
+			try {
+				return decodeURIComponent( value );
+			} catch {
+				return value;
+			}
+		}
 	}
-	try {
-		return decodeURIComponent( value );
-	} catch {
-		return value;
-	}
+	return undefined;
 }
