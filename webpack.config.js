@@ -27,6 +27,7 @@ const storefrontEntries = {
 	'frontend/popups': './src/frontend/popups/index.ts',
 	'frontend/storefront': './src/frontend/storefront/index.ts',
 	'frontend/mini-cart-drawer': './blocks/mini-cart/drawer/index.ts',
+	'frontend/product-slider': './blocks/product-slider/slider/hydrate.tsx',
 	'frontend/quick-view': './src/frontend/quick-view/index.ts',
 	'frontend/quick-view-button': './src/frontend/quick-view/button.ts',
 };

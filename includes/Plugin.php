@@ -23,6 +23,7 @@ use Shopwright\Search\SearchModule;
 use Shopwright\Settings\Schema;
 use Shopwright\Settings\Settings;
 use Shopwright\Settings\SettingsController;
+use Shopwright\Sliders\SlidersModule;
 use Shopwright\Storefront\StorefrontModule;
 
 defined( 'ABSPATH' ) || exit;
@@ -104,6 +105,7 @@ final class Plugin {
 				new CountdownModule(),
 				new AttributionModule(),
 				new QuickViewModule(),
+				new SlidersModule(),
 			)
 		);
 		$this->settings       = new Settings( new Schema( $this->modules ) );

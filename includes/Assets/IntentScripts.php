@@ -36,6 +36,14 @@ final class IntentScripts {
 	private array $deferred = array();
 
 	/**
+	 * Deferred handles that also load when one of their elements nears the viewport, with how
+	 * near (a length in pixels, as IntersectionObserver's rootMargin takes it).
+	 *
+	 * @var array<string, string>
+	 */
+	private array $near = array();
+
+	/**
 	 * Keeps what the manifest needs.
 	 *
 	 * @param string   $plugin_file Path of plugin.php.
@@ -55,11 +63,17 @@ final class IntentScripts {
 	/**
 	 * Defers a registered script until intent on an element matching the selector.
 	 *
-	 * @param string $handle   A registered script handle.
-	 * @param string $selector CSS selector of the elements the script enhances.
+	 * @param string      $handle   A registered script handle.
+	 * @param string      $selector CSS selector of the elements the script enhances.
+	 * @param string|null $near     Also load when such an element comes this near the viewport
+	 *                              (pixels, such as "300px"), for what the shopper sees before
+	 *                              touching it, such as a carousel; null for intent only.
 	 */
-	public function defer( string $handle, string $selector ): void {
+	public function defer( string $handle, string $selector, ?string $near = null ): void {
 		$this->deferred[ $handle ] = $selector;
+		if ( null !== $near && 1 === preg_match( '/^\d{1,4}px$/', $near ) ) {
+			$this->near[ $handle ] = $near;
+		}
 	}
 
 	/**
@@ -72,7 +86,7 @@ final class IntentScripts {
 	/**
 	 * What the loader needs: the strategy and, per deferred handle, the scripts to run in order.
 	 *
-	 * @return array{strategy: string, groups: list<array{handle: string, selector: string, scripts: list<array{handle: string, src: string|null, before: string, after: string}>}>}
+	 * @return array{strategy: string, groups: list<array{handle: string, selector: string, near?: string, scripts: list<array{handle: string, src: string|null, before: string, after: string}>}>}
 	 */
 	public function manifest(): array {
 		$scripts = wp_scripts();
@@ -88,11 +102,15 @@ final class IntentScripts {
 					$entries[] = $this->entry( $scripts, $needed );
 				}
 			}
-			$groups[] = array(
+			$group = array(
 				'handle'   => $handle,
 				'selector' => $selector,
 				'scripts'  => $entries,
 			);
+			if ( isset( $this->near[ $handle ] ) ) {
+				$group['near'] = $this->near[ $handle ];
+			}
+			$groups[] = $group;
 		}
 		return array(
 			'strategy' => 'idle' === $this->settings->get( 'general', 'load_strategy' ) ? 'idle' : 'intent',

@@ -195,6 +195,7 @@ const rows = [];
 const ON_INTENT = new Set( [
 	'frontend/mini-cart-drawer',
 	'frontend/quick-view',
+	'frontend/product-slider',
 ] );
 
 for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {

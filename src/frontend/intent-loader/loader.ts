@@ -55,6 +55,41 @@ export function domRunner( doc: Document ): ScriptRunner {
 	};
 }
 
+/** Watches elements and calls back once one comes near the viewport; returns a function that stops it. */
+export type NearViewport = (
+	elements: Element[],
+	margin: string,
+	callback: () => void
+) => () => void;
+
+/**
+ * Watches with IntersectionObserver; without it (very old browsers) only intent loads the group.
+ *
+ * @param elements The elements to watch.
+ * @param margin   How near, as a rootMargin ("300px").
+ * @param callback Called once, when the first of them comes that near.
+ */
+export const observeNearViewport: NearViewport = (
+	elements,
+	margin,
+	callback
+) => {
+	if ( typeof IntersectionObserver !== 'function' ) {
+		return () => undefined;
+	}
+	const observer = new IntersectionObserver(
+		( entries ) => {
+			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
+				observer.disconnect();
+				callback();
+			}
+		},
+		{ rootMargin: margin }
+	);
+	elements.forEach( ( element ) => observer.observe( element ) );
+	return () => observer.disconnect();
+};
+
 export type IntentLoader = {
 	/** Loads one group (and what it needs); the same promise for every caller. */
 	load: ( group: IntentGroup ) => Promise< void >;
@@ -69,12 +104,14 @@ export type IntentLoader = {
  * @param doc      The document to listen on and dispatch events to.
  * @param runner   How scripts run (the DOM in the browser, a fake in tests).
  * @param idle     Schedules work for when the browser is idle.
+ * @param near     Watches elements for nearing the viewport (groups with `near` only).
  */
 export function createIntentLoader(
 	manifest: Manifest,
 	doc: Document,
 	runner: ScriptRunner,
-	idle: ( callback: () => void ) => void
+	idle: ( callback: () => void ) => void,
+	near: NearViewport = observeNearViewport
 ): IntentLoader {
 	const scripts = new Map< string, Promise< void > >();
 	const groups = new Map< string, Promise< void > >();
@@ -148,7 +185,34 @@ export function createIntentLoader(
 		}
 	}
 
+	function select( selector: string ): Element[] {
+		try {
+			return Array.from( doc.querySelectorAll( selector ) );
+		} catch {
+			return [];
+		}
+	}
+
+	/**
+	 * Groups that asked for it also load when one of their elements nears the viewport, under
+	 * either strategy: what the shopper is about to see should not wait for idle time.
+	 */
+	function watchNearViewport(): Array< () => void > {
+		const stops: Array< () => void > = [];
+		manifest.groups.forEach( ( group ) => {
+			const elements = group.near ? select( group.selector ) : [];
+			if ( group.near && elements.length > 0 ) {
+				stops.push(
+					near( elements, group.near, () => void load( group ) )
+				);
+			}
+		} );
+		return stops;
+	}
+
 	function start(): () => void {
+		const stopWatching = watchNearViewport();
+		const stopAll = () => stopWatching.forEach( ( stop ) => stop() );
 		if ( manifest.strategy === 'idle' ) {
 			let cancelled = false;
 			idle( () => {
@@ -158,6 +222,7 @@ export function createIntentLoader(
 			} );
 			return () => {
 				cancelled = true;
+				stopAll();
 			};
 		}
 		const onIntent = ( event: Event ) => {
@@ -173,10 +238,12 @@ export function createIntentLoader(
 				passive: true,
 			} )
 		);
-		return () =>
+		return () => {
+			stopAll();
 			INTENT_EVENTS.forEach( ( type ) =>
 				doc.removeEventListener( type, onIntent, { capture: true } )
 			);
+		};
 	}
 
 	return { load, start };

@@ -23,6 +23,8 @@ export type ScriptEntry = {
 export type IntentGroup = {
 	handle: string;
 	selector: string;
+	/** Also load when a matching element comes this near the viewport ("300px"); intent only when absent. */
+	near?: string;
 	scripts: ScriptEntry[];
 };
 
@@ -72,7 +74,16 @@ function readGroup( value: unknown ): IntentGroup | null {
 		}
 		scripts.push( script );
 	}
-	return { handle: value.handle, selector: value.selector, scripts };
+	const group: IntentGroup = {
+		handle: value.handle,
+		selector: value.selector,
+		scripts,
+	};
+	// Plain pixels only: the value becomes an observer's rootMargin, which throws on anything else.
+	if ( typeof value.near === 'string' && /^\d{1,4}px$/.test( value.near ) ) {
+		group.near = value.near;
+	}
+	return group;
 }
 
 /**

@@ -138,4 +138,19 @@ final class IntentScriptsTest extends TestCase {
 		$this->assertSame( '', ob_get_clean() );
 		$this->assertFalse( wp_script_is( IntentScripts::LOADER_HANDLE, 'enqueued' ) );
 	}
+
+	public function test_a_handle_may_also_load_when_its_element_nears_the_viewport(): void {
+		$loader = new IntentScripts( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->defer( 'shopwright-test-app', '.wp-block-shopwright-product-slider', '300px' );
+
+		$this->assertSame( '300px', $loader->manifest()['groups'][0]['near'] ?? null );
+		$this->assertArrayNotHasKey( 'near', $this->loader()->manifest()['groups'][0], 'Intent only, unless asked.' );
+	}
+
+	public function test_a_distance_that_is_not_plain_pixels_is_ignored(): void {
+		$loader = new IntentScripts( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->defer( 'shopwright-test-app', '.slider', '10px; }</script>' );
+
+		$this->assertArrayNotHasKey( 'near', $loader->manifest()['groups'][0] );
+	}
 }

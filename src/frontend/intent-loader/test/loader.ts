@@ -5,6 +5,7 @@ import {
 	createIntentLoader,
 	FAILED_EVENT,
 	LOADED_EVENT,
+	type NearViewport,
 	type ScriptRunner,
 } from '../loader';
 import type { IntentGroup, Manifest, ScriptEntry } from '../manifest';
@@ -243,5 +244,102 @@ describe( 'the intent loader', () => {
 			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
 		await flush();
 		expect( runner.log ).toEqual( [] );
+	} );
+
+	describe( 'near the viewport', () => {
+		const slider: IntentGroup = {
+			handle: 'slider',
+			selector: '.slider',
+			near: '300px',
+			scripts: [ entry( 'react' ), entry( 'slider' ) ],
+		};
+
+		/** A stand-in for IntersectionObserver: the test says when elements come near. */
+		function fakeNear() {
+			const watched: Array< {
+				elements: Element[];
+				margin: string;
+				callback: () => void;
+				stopped: boolean;
+			} > = [];
+			const near: NearViewport = ( elements, margin, callback ) => {
+				const watch = { elements, margin, callback, stopped: false };
+				watched.push( watch );
+				return () => {
+					watch.stopped = true;
+				};
+			};
+			return { near, watched };
+		}
+
+		function start(
+			groups: IntentGroup[],
+			strategy: Manifest[ 'strategy' ] = 'intent'
+		) {
+			document.body.innerHTML = `
+				<section class="slider"><a href="#a">A</a></section>
+				<section class="slider"><a href="#b">B</a></section>
+				<div class="mini-cart"><button>Cart</button></div>`;
+			const runner = fakeRunner();
+			const { near, watched } = fakeNear();
+			const idle: Array< () => void > = [];
+			const stop = createIntentLoader(
+				{ strategy, groups },
+				document,
+				runner,
+				( callback ) => idle.push( callback ),
+				near
+			).start();
+			stops.push( stop );
+			return { runner, watched, stop, idle };
+		}
+
+		it( 'watches the elements of groups that ask for it, with their margin, and no others', () => {
+			const { watched } = start( [ slider, cart ] );
+			expect( watched ).toHaveLength( 1 );
+			expect( watched[ 0 ].margin ).toBe( '300px' );
+			expect( watched[ 0 ].elements ).toHaveLength( 2 );
+		} );
+
+		it( 'loads the group once an element comes near, before any intent', async () => {
+			const { runner, watched } = start( [ slider ] );
+			await flush();
+			expect( runner.log ).toEqual( [] );
+
+			watched[ 0 ].callback();
+			await flush();
+			expect( runner.log ).toEqual( [ 'file:react', 'file:slider' ] );
+		} );
+
+		it( 'still loads on intent first, and only once for both', async () => {
+			const { runner, watched } = start( [ slider ] );
+			document
+				.querySelector( '.slider a' )
+				?.dispatchEvent(
+					new FocusEvent( 'focusin', { bubbles: true } )
+				);
+			watched[ 0 ].callback();
+			await flush();
+			expect(
+				runner.log.filter( ( line ) => line === 'file:slider' )
+			).toHaveLength( 1 );
+		} );
+
+		it( 'watches under the idle strategy too, and stops watching when stopped', async () => {
+			const { runner, watched, stop } = start( [ slider ], 'idle' );
+			watched[ 0 ].callback();
+			await flush();
+			expect( runner.log ).toContain( 'file:slider' );
+			stop();
+			expect( watched[ 0 ].stopped ).toBe( true );
+		} );
+
+		it( 'watches nothing when no element matches or the selector is invalid', () => {
+			const { watched } = start( [
+				{ ...slider, selector: '.absent' },
+				{ ...slider, handle: 'broken', selector: '[[invalid' },
+			] );
+			expect( watched ).toHaveLength( 0 );
+		} );
 	} );
 } );

@@ -96,4 +96,27 @@ describe( 'parseManifest', () => {
 			{ handle: 'alias', src: null, before: '', after: '' },
 		] );
 	} );
+
+	it( 'keeps a nearness in plain pixels and drops any other', () => {
+		const manifest = parseManifest(
+			JSON.stringify( {
+				groups: [
+					{
+						handle: 'slider',
+						selector: '.slider',
+						near: '300px',
+						scripts: [ script ],
+					},
+					{
+						handle: 'other',
+						selector: '.other',
+						near: '10px; 0',
+						scripts: [ script ],
+					},
+				],
+			} )
+		);
+		expect( manifest?.groups[ 0 ].near ).toBe( '300px' );
+		expect( manifest?.groups[ 1 ] ).not.toHaveProperty( 'near' );
+	} );
 } );

@@ -1,0 +1,111 @@
+<?php
+/**
+ * The product sliders feature.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Sliders;
+
+use Shopwright\Assets\BuiltScript;
+use Shopwright\Modules\Module;
+use Shopwright\Plugin;
+use Shopwright\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Owns the product slider block: server-rendered product cards in a row that scrolls on its own,
+ * turned into a carousel by a script that waits until the slider nears the viewport or the
+ * shopper reaches for it.
+ */
+final class SlidersModule extends Module {
+
+	/**
+	 * The carousel script (React and react-slick), deferred through the intent loader.
+	 */
+	public const HANDLE = 'shopwright-product-slider';
+
+	/**
+	 * The elements the carousel script enhances.
+	 */
+	public const SELECTOR = '.wp-block-shopwright-product-slider';
+
+	/**
+	 * How close to the viewport a slider is when its script starts loading: early enough that
+	 * it is a carousel by the time it scrolls into view on a fast connection.
+	 */
+	public const NEAR_VIEWPORT = '300px';
+
+	/**
+	 * Stable identifier, also the key of the module's settings section.
+	 */
+	public function id(): string {
+		return 'sliders';
+	}
+
+	/**
+	 * Name shown in the settings app.
+	 */
+	public function label(): string {
+		return __( 'Product sliders', 'shopwright' );
+	}
+
+	/**
+	 * One sentence shown under the name in the settings app.
+	 */
+	public function description(): string {
+		return __( 'A block that shows products of a category or tag, on sale, featured, best selling, newest, top rated or hand-picked, as an accessible carousel.', 'shopwright' );
+	}
+
+	/**
+	 * Sliders show WooCommerce products.
+	 */
+	public function requires_woocommerce(): bool {
+		return true;
+	}
+
+	/**
+	 * Folder names under build/ of the blocks this module owns.
+	 *
+	 * @return list<string>
+	 */
+	public function blocks(): array {
+		return array( 'product-slider' );
+	}
+
+	/**
+	 * Registers the carousel script; render.php defers it on pages that show a slider.
+	 *
+	 * @param Settings $settings The plugin settings (the module has none of its own).
+	 */
+	public function register( Settings $settings ): void {
+		unset( $settings );
+		add_action( 'wp_enqueue_scripts', array( $this, 'register_script' ) );
+	}
+
+	/**
+	 * Registers, never enqueues, the carousel script and its translations.
+	 */
+	public function register_script(): void {
+		if ( null !== BuiltScript::register( self::plugin_file(), self::HANDLE, 'frontend/product-slider' ) ) {
+			wp_set_script_translations( self::HANDLE, 'shopwright', dirname( self::plugin_file() ) . '/languages' );
+		}
+	}
+
+	/**
+	 * Hands the carousel script to the intent loader for this page; called by each slider render.
+	 */
+	public static function defer_script(): void {
+		Plugin::instance()->intent_scripts()->defer( self::HANDLE, self::SELECTOR, self::NEAR_VIEWPORT );
+	}
+
+	/**
+	 * Path of plugin.php.
+	 */
+	private static function plugin_file(): string {
+		return SHOPWRIGHT_FILE;
+	}
+}

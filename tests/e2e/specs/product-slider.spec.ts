@@ -1,0 +1,333 @@
+/**
+ * The product slider with real WooCommerce: the row before any script, the carousel taking over
+ * without moving anything, its controls and autoplay pauses, its columns at three widths, and the
+ * editor.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	NO_WOOCOMMERCE_REASON,
+	seriousAxeViolations,
+	WOOCOMMERCE,
+} from '../utils';
+
+const DEMO_PAGE = '/shopwright-product-slider/';
+const SLIDER = '.wp-block-shopwright-product-slider';
+const CAROUSEL_SCRIPT = /\/build\/frontend\/product-slider\.js/;
+
+/**
+ * Starts collecting Chromium's layout-shift entries from the first paint on.
+ *
+ * @param page The page, before it navigates.
+ */
+async function recordLayoutShifts( page: Page ): Promise< void > {
+	await page.addInitScript( () => {
+		const shifts: number[] = [];
+		Object.assign( window, { shopwrightShifts: shifts } );
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				shifts.push( ( entry as unknown as { value: number } ).value );
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+}
+
+async function layoutShifts( page: Page ): Promise< number[] > {
+	return page.evaluate(
+		() =>
+			( window as unknown as { shopwrightShifts: number[] } )
+				.shopwrightShifts
+	);
+}
+
+/**
+ * Labels of the slides in view.
+ *
+ * @param page The page.
+ */
+async function visibleSlides( page: Page ): Promise< string[] > {
+	return page
+		.locator( `${ SLIDER } .slick-slide:not([inert]) [role="group"]` )
+		.evaluateAll( ( groups ) =>
+			groups.map( ( group ) => group.getAttribute( 'aria-label' ) ?? '' )
+		);
+}
+
+async function waitForCarousel( page: Page ): Promise< void > {
+	await expect( page.locator( SLIDER ) ).toHaveAttribute(
+		'data-carousel',
+		'ready'
+	);
+}
+
+test.describe( 'Product slider', () => {
+	test.use( { storageState: { cookies: [], origins: [] } } );
+	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+
+	test( 'without scripts, is a row of usable cards that scrolls and snaps', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
+		const page = await context.newPage();
+		await page.goto( DEMO_PAGE );
+		const slider = page.locator( SLIDER );
+		await expect( slider ).toBeVisible();
+		const track = slider.locator( `${ SLIDER }__track` );
+		await expect( track.locator( 'li' ) ).toHaveCount( 8 );
+		const style = await track.evaluate( ( element ) => {
+			const computed = getComputedStyle( element );
+			return {
+				overflow: computed.overflowX,
+				snap: computed.scrollSnapType,
+				scrolls: element.scrollWidth > element.clientWidth,
+			};
+		} );
+		expect( style.overflow ).toBe( 'auto' );
+		expect( style.snap ).toContain( 'x' );
+		expect( style.scrolls ).toBe( true );
+		// WooCommerce's own add to cart link, which works without scripts.
+		const add = track
+			.locator( 'a.add_to_cart_button.ajax_add_to_cart' )
+			.first();
+		await expect( add ).toHaveAttribute( 'href', /add-to-cart=\d+/ );
+		await expect( add ).toHaveAttribute( 'data-product_id', /^\d+$/ );
+		await context.close();
+	} );
+
+	test( 'loads its carousel near the viewport, not before, and hydrates without a layout shift', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 500 } );
+		await recordLayoutShifts( page );
+		const scripts: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.resourceType() === 'script' ) {
+				scripts.push( request.url() );
+			}
+		} );
+		// Far below the fold: nothing loads until the shopper scrolls towards it.
+		await page.addInitScript( () => {
+			document.addEventListener( 'DOMContentLoaded', () => {
+				const spacer = document.createElement( 'div' );
+				spacer.style.height = '3000px';
+				document
+					.querySelector( '.wp-block-shopwright-product-slider' )
+					?.before( spacer );
+			} );
+		} );
+		await page.goto( DEMO_PAGE );
+		await page.waitForLoadState( 'load' );
+		await page.waitForTimeout( 500 );
+		expect( scripts.some( ( url ) => CAROUSEL_SCRIPT.test( url ) ) ).toBe(
+			false
+		);
+		expect(
+			scripts.some( ( url ) => /\/react(\.min)?\.js/.test( url ) )
+		).toBe( false );
+
+		const slider = page.locator( SLIDER );
+		const before = await slider.boundingBox();
+		await slider.scrollIntoViewIfNeeded();
+		await waitForCarousel( page );
+		expect( scripts.some( ( url ) => CAROUSEL_SCRIPT.test( url ) ) ).toBe(
+			true
+		);
+		const after = await slider.boundingBox();
+		expect( after?.height ).toBe( before?.height );
+		await page.waitForTimeout( 300 );
+		expect( await layoutShifts( page ) ).toEqual( [] );
+	} );
+
+	test( 'moves with its arrows and dots', async ( { page } ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await page.goto( DEMO_PAGE );
+		await waitForCarousel( page );
+		expect( await visibleSlides( page ) ).toEqual( [
+			'1 of 8',
+			'2 of 8',
+			'3 of 8',
+			'4 of 8',
+		] );
+		const previous = page.getByRole( 'button', {
+			name: 'Previous products',
+		} );
+		await expect( previous ).toHaveAttribute( 'aria-disabled', 'true' );
+		await page.getByRole( 'button', { name: 'Next products' } ).click();
+		await expect
+			.poll( () => visibleSlides( page ) )
+			.toEqual( [ '5 of 8', '6 of 8', '7 of 8', '8 of 8' ] );
+		// Cards out of view are out of the tab order.
+		await expect(
+			page.locator( `${ SLIDER } .slick-slide[inert]` )
+		).toHaveCount( 4 );
+
+		await page
+			.getByRole( 'button', { name: 'Show slide group 1' } )
+			.click();
+		await expect
+			.poll( () => visibleSlides( page ) )
+			.toEqual( [ '1 of 8', '2 of 8', '3 of 8', '4 of 8' ] );
+		await expect(
+			page.getByRole( 'button', { name: 'Show slide group 1' } )
+		).toHaveAttribute( 'aria-current', 'true' );
+	} );
+
+	for ( const [ width, columns ] of [
+		[ 1280, 4 ],
+		[ 800, 2 ],
+		[ 480, 1 ],
+	] ) {
+		test( `shows ${ columns } column(s) at ${ width } px, before and after the carousel`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 900 } );
+			await page.goto( DEMO_PAGE );
+			const track = page.locator( `${ SLIDER }__track` );
+			if ( ( await track.count() ) > 0 ) {
+				const perRow = await track.evaluate(
+					( element ) =>
+						element.clientWidth /
+						( element.querySelector( 'li' )?.getBoundingClientRect()
+							.width ?? 1 )
+				);
+				expect( Math.round( perRow ) ).toBe( columns );
+			}
+			await waitForCarousel( page );
+			expect( await visibleSlides( page ) ).toHaveLength( columns );
+		} );
+	}
+
+	test( 'autoplay pauses on its button, on focus and on hover', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		// The suite asks for reduced motion, which turns autoplay off; this test asks for none.
+		const context = await browser.newContext( {
+			baseURL: test.info().project.use.baseURL,
+			reducedMotion: 'no-preference',
+		} );
+		const page = await context.newPage();
+		const created = await requestUtils.createPage( {
+			title: 'Slider autoplay check',
+			status: 'publish',
+			content:
+				'<!-- wp:shopwright/product-slider {"autoplay":true,"autoplaySpeed":1000,"dots":true} /-->',
+		} );
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await page.goto( `/?page_id=${ created.id }` );
+		await waitForCarousel( page );
+		const first = async () => ( await visibleSlides( page ) )[ 0 ];
+		const pause = page.getByRole( 'button', { name: 'Pause slides' } );
+		await expect( pause ).toBeVisible();
+		await expect.poll( first, { timeout: 4000 } ).toBe( '5 of 8' );
+
+		// The button.
+		await pause.click();
+		await expect(
+			page.getByRole( 'button', { name: 'Play slides' } )
+		).toBeVisible();
+		const paused = await first();
+		await page.mouse.move( 0, 0 );
+		await page.waitForTimeout( 2500 );
+		expect( await first() ).toBe( paused );
+		await page.getByRole( 'button', { name: 'Play slides' } ).click();
+		await page.mouse.move( 0, 0 );
+		await expect.poll( first, { timeout: 4000 } ).not.toBe( paused );
+
+		// Hover pauses, leaving goes on.
+		await page.locator( `${ SLIDER } .slick-list` ).hover();
+		const hovered = await first();
+		await page.waitForTimeout( 2500 );
+		expect( await first() ).toBe( hovered );
+		await page.mouse.move( 0, 0 );
+		await expect.poll( first, { timeout: 4000 } ).not.toBe( hovered );
+
+		// Focus in a slide stops it for good.
+		await page
+			.locator( `${ SLIDER } .slick-slide:not([inert]) a` )
+			.first()
+			.focus();
+		await expect(
+			page.getByRole( 'button', { name: 'Play slides' } )
+		).toBeVisible();
+		const focused = await first();
+		await page.mouse.move( 0, 0 );
+		await page.waitForTimeout( 2500 );
+		expect( await first() ).toBe( focused );
+		await context.close();
+
+		// With reduced motion (the suite's default), nothing moves and no pause button shows.
+		const reduced = await browser.newPage( {
+			baseURL: test.info().project.use.baseURL,
+			reducedMotion: 'reduce',
+		} );
+		await reduced.goto( `/?page_id=${ created.id }` );
+		await expect( reduced.locator( SLIDER ) ).toHaveAttribute(
+			'data-carousel',
+			'ready'
+		);
+		await expect(
+			reduced.getByRole( 'button', { name: 'Pause slides' } )
+		).toHaveCount( 0 );
+		await reduced.close();
+		await requestUtils.deleteAllPages();
+	} );
+
+	test( 'has no serious accessibility violations, as a row and as a carousel', async ( {
+		page,
+	} ) => {
+		await page.goto( DEMO_PAGE );
+		await waitForCarousel( page );
+		await expect( page.locator( SLIDER ) ).toHaveAttribute(
+			'aria-roledescription',
+			'carousel'
+		);
+		expect( await seriousAxeViolations( page, SLIDER ) ).toEqual( [] );
+	} );
+} );
+
+test.describe( 'Product slider in the editor', () => {
+	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+
+	test( 'inserts a slider of the shop’s products and changes a setting', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Slider editor check' } );
+		await editor.insertBlock( { name: 'shopwright/product-slider' } );
+		const block = editor.canvas.getByRole( 'document', {
+			name: 'Block: Product slider',
+		} );
+		await expect( block.locator( '.slick-slide' ).first() ).toBeVisible( {
+			timeout: 15000,
+		} );
+		await expect(
+			block.locator( '.slick-slide:not([inert]) [role="group"]' )
+		).toHaveCount( 4 );
+		await expect( block.getByText( 'Everyday Hoodie' ) ).toHaveCount( 1 );
+
+		await editor.openDocumentSettingsSidebar();
+		const arrows = page.getByRole( 'checkbox', { name: 'Arrows' } );
+		await arrows.uncheck();
+		await expect(
+			block.getByRole( 'button', { name: 'Next products' } )
+		).toHaveCount( 0 );
+		const attributes = await editor.getBlocks();
+		expect( attributes[ 0 ].attributes.arrows ).toBe( false );
+	} );
+} );
