@@ -12,6 +12,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import {
+	deletePage,
 	NO_WOOCOMMERCE_REASON,
 	resetSettings,
 	updateSettings,
@@ -42,11 +43,7 @@ test.describe( 'Interaction-first loading', () => {
 
 	test.afterAll( async ( { requestUtils } ) => {
 		await resetSettings( requestUtils );
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/pages/${ pageId }`,
-			params: { force: true },
-		} );
+		await deletePage( requestUtils, pageId );
 	} );
 
 	test.use( { storageState: { cookies: [], origins: [] } } );

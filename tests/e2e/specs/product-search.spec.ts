@@ -20,6 +20,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
  */
 import { isRecord } from '../../../src/utils/is-record';
 import {
+	deletePage,
 	NO_WOOCOMMERCE_REASON,
 	resetSettings,
 	seriousAxeViolations,
@@ -151,11 +152,7 @@ test.describe( 'Product search', () => {
 		for ( const link of Object.values( pages ) ) {
 			const id = Number( link.split( '=' )[ 1 ] );
 			if ( id > 0 ) {
-				await requestUtils.rest( {
-					method: 'DELETE',
-					path: `/wp/v2/pages/${ id }`,
-					params: { force: true },
-				} );
+				await deletePage( requestUtils, id );
 			}
 		}
 	} );

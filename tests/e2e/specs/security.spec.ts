@@ -11,7 +11,12 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { NO_WOOCOMMERCE_REASON, resetSettings, WOOCOMMERCE } from '../utils';
+import {
+	deletePage,
+	NO_WOOCOMMERCE_REASON,
+	resetSettings,
+	WOOCOMMERCE,
+} from '../utils';
 import { createPage, createPopup, deleteAllPopups } from '../utils/popups';
 
 const SECRET = 'Staff code STAFF-77';
@@ -61,11 +66,7 @@ test.describe( 'Links from other sites', () => {
 		await expect(
 			page.getByRole( 'button', { name: 'Login popup opened' } )
 		).toBeVisible();
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: `/wp/v2/pages/${ created.id }`,
-			params: { force: true },
-		} );
+		await deletePage( requestUtils, created.id );
 	} );
 } );
 

@@ -45,6 +45,23 @@ export async function updateSettings(
 }
 
 /**
+ * Deletes one page a spec created, for good, leaving the demo pages alone.
+ *
+ * @param requestUtils WordPress's request helpers, logged in as admin.
+ * @param id           The page's id.
+ */
+export async function deletePage(
+	requestUtils: RequestUtils,
+	id: number
+): Promise< void > {
+	await requestUtils.rest( {
+		method: 'DELETE',
+		path: `/wp/v2/pages/${ id }`,
+		params: { force: true },
+	} );
+}
+
+/**
  * Puts every setting back to its default.
  *
  * @param requestUtils WordPress's request helpers, logged in as admin.
