@@ -351,3 +351,48 @@ if ( wcAttribution.every( existsSync ) && ours( 'frontend/attribution' ) ) {
 			`${ 'Shopwright: attribution + forms, checkout and account pages'.padEnd( 60 ) }${ kb( checkout ).padStart( 8 ) } KB  ratio ${ ( checkout / theirs ).toFixed( 3 ) }\n`
 	);
 }
+
+// What each block puts on a storefront page before the shopper interacts (its view script with
+// the WordPress handles it pulls in, its front stylesheet, and any script it prints for intent),
+// against what it loads once they reach for it. The goal for a block: at most 3 KB before.
+const BLOCK_SCRIPTS = {
+	'quick-view-button': {
+		before: [ 'frontend/quick-view-button' ],
+		intent: [ 'frontend/quick-view' ],
+	},
+	'product-slider': { before: [], intent: [ 'frontend/product-slider' ] },
+	'mini-cart': { before: [], intent: [ 'frontend/mini-cart-drawer' ] },
+};
+const entryTotal = ( entry ) => {
+	const row = rows.find( ( r ) => r.entry === entry );
+	return row ? row.own + row.wpBytes : 0;
+};
+const blockRows = readdirSync( build )
+	.filter( ( dir ) => existsSync( path.join( build, dir, 'block.json' ) ) )
+	.map( ( dir ) => {
+		const scripts = BLOCK_SCRIPTS[ dir ] ?? { before: [], intent: [] };
+		const view = entryTotal( `${ dir }/view` );
+		const style = [ 'style-index.css', 'style-view.css' ]
+			.map( ( name ) => path.join( build, dir, name ) )
+			.filter( existsSync )
+			.reduce( ( sum, f ) => sum + gz( f ), 0 );
+		const extra = scripts.before.reduce(
+			( sum, entry ) => sum + entryTotal( entry ),
+			0
+		);
+		const intent = scripts.intent.reduce(
+			( sum, entry ) => sum + entryTotal( entry ),
+			0
+		);
+		return [ dir, view + extra, style, intent ];
+	} );
+process.stdout.write(
+	'\nPer block on a storefront page (gzip -9, KB; WordPress handles included; goal: 3 KB before interaction)\n\n' +
+		`${ 'block'.padEnd( 20 ) }${ 'script before'.padStart( 15 ) }${ 'stylesheet'.padStart( 12 ) }${ 'before, total'.padStart( 15 ) }${ 'on intent'.padStart( 11 ) }  within goal\n`
+);
+for ( const [ dir, script, style, intent ] of blockRows ) {
+	const before = script + style;
+	process.stdout.write(
+		`${ dir.padEnd( 20 ) }${ kb( script ).padStart( 15 ) }${ kb( style ).padStart( 12 ) }${ kb( before ).padStart( 15 ) }${ kb( intent ).padStart( 11 ) }  ${ before <= 3 * 1024 ? 'yes' : 'NO' }\n`
+	);
+}

@@ -1,6 +1,11 @@
 <?php
 /**
- * Switches the storefront module on or off on the page-weight site: php page-weight-toggle.php WP_DIR URL on|off.
+ * The page-weight site's switches, from the command line:
+ * - php page-weight-toggle.php WP_DIR URL on|off [module,module…]: switches modules on or off
+ *   (by default the storefront and attribution modules, the ones that take WooCommerce's
+ *   storefront scripts off the page);
+ * - php page-weight-toggle.php WP_DIR URL page: makes the slider and quick view page if it is
+ *   missing and prints its address.
  *
  * @package Shopwright
  */
@@ -9,17 +14,84 @@ declare( strict_types = 1 );
 
 require __DIR__ . '/../env/bootstrap-cli.php';
 
-[ , $wp_dir, $url, $state ] = $argv + array( '', '', '', '' );
+[ , $wp_dir, $url, $state, $modules ] = $argv + array( '', '', '', '', 'storefront,attribution' );
 shopwright_cli_request( $url );
 require $wp_dir . '/wp-load.php';
 
-$settings                          = get_option( 'shopwright_settings' );
-$settings                          = is_array( $settings ) ? $settings : array();
-// The modules that take WooCommerce's storefront scripts off the page: off, WooCommerce's own
-// scripts (its classic storefront, sourcebuster and attribution) run; on, ours do.
-foreach ( array( 'storefront', 'attribution' ) as $shopwright_module ) {
+if ( 'page' === $state ) {
+	echo esc_url_raw( shopwright_bench_page() ) . "\n";
+	return;
+}
+
+$settings = get_option( 'shopwright_settings' );
+$settings = is_array( $settings ) ? $settings : array();
+foreach ( array_filter( explode( ',', $modules ) ) as $shopwright_module ) {
 	$settings[ $shopwright_module ]            = is_array( $settings[ $shopwright_module ] ?? null ) ? $settings[ $shopwright_module ] : array();
 	$settings[ $shopwright_module ]['enabled'] = 'on' === $state;
 }
 update_option( 'shopwright_settings', $settings );
-shopwright_cli_log( 'storefront and attribution modules ' . ( 'on' === $state ? 'on' : 'off' ) );
+shopwright_cli_log( "$modules " . ( 'on' === $state ? 'on' : 'off' ) );
+
+/**
+ * A landing page as a store has them: an introduction, a grid of four products (WooCommerce's
+ * Product Collection, where quick view adds its buttons), more text, then a product slider far
+ * enough down that a 1280 × 800 window does not show it on load.
+ *
+ * @return string The page's address.
+ */
+function shopwright_bench_page(): string {
+	$slug     = 'shopwright-bench-slider-quick-view';
+	$existing = get_page_by_path( $slug );
+	if ( $existing instanceof WP_Post ) {
+		return (string) get_permalink( $existing );
+	}
+	$text       = '<!-- wp:paragraph --><p>Our linen and organic cotton pieces are cut in small runs from fabric woven within three hundred kilometres of the workshop. Every seam is finished by hand, every button is sewn on twice, and every piece is washed once before it leaves us, so that what you receive has already done its shrinking. We publish the mill, the dye house and the price of each step on every product page, because a fair price is one you can check. Returns are free for sixty days, repairs are free for two years, and anything you no longer wear can come back to us to be mended and sold again.</p><!-- /wp:paragraph -->';
+	$collection = array(
+		'queryId'       => 11,
+		'query'         => array(
+			'perPage'                  => 4,
+			'pages'                    => 1,
+			'offset'                   => 0,
+			'postType'                 => 'product',
+			'order'                    => 'asc',
+			'orderBy'                  => 'title',
+			'search'                   => '',
+			'exclude'                  => array(),
+			'inherit'                  => false,
+			'taxQuery'                 => array(),
+			'isProductCollectionBlock' => true,
+		),
+		'tagName'       => 'div',
+		'displayLayout' => array(
+			'type'    => 'flex',
+			'columns' => 4,
+		),
+	);
+	$content    = "<!-- wp:heading {\"level\":1} --><h1 class=\"wp-block-heading\">New this season</h1><!-- /wp:heading -->\n"
+		. str_repeat( $text . "\n", 2 )
+		. '<!-- wp:woocommerce/product-collection ' . wp_json_encode( $collection ) . " -->\n"
+		. "<div class=\"wp-block-woocommerce-product-collection\"><!-- wp:woocommerce/product-template -->\n"
+		. "<!-- wp:woocommerce/product-image {\"imageSizing\":\"thumbnail\",\"isDescendentOfQueryLoop\":true} /-->\n"
+		. "<!-- wp:post-title {\"isLink\":true,\"level\":3} /-->\n"
+		. "<!-- wp:woocommerce/product-price {\"isDescendentOfQueryLoop\":true} /-->\n"
+		. "<!-- wp:woocommerce/product-button {\"isDescendentOfQueryLoop\":true} /-->\n"
+		. "<!-- /wp:woocommerce/product-template --></div>\n<!-- /wp:woocommerce/product-collection -->\n"
+		. str_repeat( $text . "\n", 4 )
+		. "<!-- wp:heading --><h2 class=\"wp-block-heading\">You may also like</h2><!-- /wp:heading -->\n"
+		. "<!-- wp:shopwright/product-slider {\"label\":\"You may also like\"} /-->\n";
+	$id         = wp_insert_post(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $slug,
+			'post_title'   => 'Slider and quick view',
+			'post_content' => $content,
+		),
+		true
+	);
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	return (string) get_permalink( $id );
+}

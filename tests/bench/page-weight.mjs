@@ -10,7 +10,12 @@
  * - the longest script run inside a long animation frame (Chromium's LoAF timing) per origin of
  *   the script: ours, WooCommerce's, WordPress's;
  * - order attribution's scripts (WooCommerce's sourcebuster and attribution scripts, or ours) and,
- *   after five page views from a campaign link, the attribution cookies' count and bytes.
+ *   after five page views from a campaign link, the attribution cookies' count and bytes;
+ * - on a landing page with a Product Collection grid and, below the fold, a product slider: the
+ *   scripts and stylesheets loaded before any interaction with the quick view and sliders
+ *   modules off and on, what the slider loads once scrolled to, Chromium's layout-shift entries
+ *   from the moment the slider's carousel takes over, and the time from a click on a quick view
+ *   button to the dialog open and painted.
  *
  * Usage: node tests/bench/page-weight.mjs SITE_URL (tests/bench/page-weight.sh provisions the site).
  */
@@ -179,10 +184,135 @@ const median = ( values ) =>
 	[ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
-function setModule( state ) {
+function setModule( state, modules = 'storefront,attribution' ) {
 	if ( toggle ) {
-		execSync( `${ toggle } ${ state }`, { stdio: 'inherit' } );
+		execSync( `${ toggle } ${ state } ${ modules }`, { stdio: 'inherit' } );
 	}
+}
+
+const QUICK_VIEW_MODULES = 'quick_view,sliders';
+
+/**
+ * Bytes a page loads before any interaction, by kind, and (optionally) what it loads after.
+ *
+ * @param {import('@playwright/test').Page} page The page, before it navigates.
+ */
+function countBytes( page ) {
+	const totals = { script: 0, stylesheet: 0 };
+	const urls = [];
+	page.on( 'response', async ( response ) => {
+		const type = response.request().resourceType();
+		if ( ! ( type in totals ) || ! response.url().startsWith( site ) ) {
+			return;
+		}
+		const body = await response.body().catch( () => Buffer.alloc( 0 ) );
+		totals[ type ] += gzipSync( body, { level: 9 } ).length;
+		urls.push( response.url() );
+	} );
+	return { totals, urls };
+}
+
+/**
+ * One cold visit of the slider and quick view page at 1280 × 800: bytes before interaction; with
+ * the modules on, the slider's bytes once scrolled to, its layout shift as it takes over, and the
+ * time from a click on a quick view button to the open, painted dialog.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The page.
+ * @param {boolean}                            full    Scroll and click too (modules on).
+ */
+async function visitSliderPage( browser, url, full ) {
+	const context = await browser.newContext( {
+		viewport: { width: 1280, height: 800 },
+		reducedMotion: 'reduce',
+	} );
+	const page = await context.newPage();
+	const { totals, urls } = countBytes( page );
+	await page.addInitScript( () => {
+		window.__shifts = [];
+		let since = Infinity;
+		new window.MutationObserver( () => {
+			if (
+				since === Infinity &&
+				document.querySelector( '[data-carousel]' )
+			) {
+				since = performance.now();
+			}
+		} ).observe( document, {
+			subtree: true,
+			attributes: true,
+			attributeFilter: [ 'data-carousel' ],
+		} );
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				if ( entry.startTime >= since ) {
+					window.__shifts.push( entry.value );
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+	await page.goto( url, { waitUntil: 'load' } );
+	await page.waitForLoadState( 'networkidle' );
+	await page.waitForTimeout( 1000 );
+	const before = { ...totals, urls: [ ...urls ] };
+	if ( ! full ) {
+		await context.close();
+		return { before };
+	}
+
+	const slider = page.locator( '.wp-block-shopwright-product-slider' );
+	await slider.scrollIntoViewIfNeeded();
+	await page.waitForFunction(
+		() =>
+			document.querySelector( '.wp-block-shopwright-product-slider' )
+				?.dataset.carousel === 'ready'
+	);
+	await page.waitForLoadState( 'networkidle' );
+	await page.waitForTimeout( 500 );
+	const slide = {
+		script: totals.script - before.script,
+		stylesheet: totals.stylesheet - before.stylesheet,
+		shift: ( await page.evaluate( () => window.__shifts ) ).reduce(
+			( sum, value ) => sum + value,
+			0
+		),
+	};
+
+	// From the press on the first quick view button of the grid to the first frame painted
+	// with the dialog open and filled.
+	const button = page.locator( '.shopwright-quick-view-button' ).first();
+	await button.scrollIntoViewIfNeeded();
+	await page.evaluate( () => {
+		window.__openedIn = new Promise( ( resolve ) => {
+			document.addEventListener(
+				'pointerdown',
+				() => {
+					const start = performance.now();
+					const check = () => {
+						const dialog = document.querySelector(
+							'[role="dialog"][aria-busy="false"]'
+						);
+						if ( dialog && dialog.getClientRects().length ) {
+							// The frame after the one the dialog was laid out in is painted.
+							window.requestAnimationFrame( () =>
+								setTimeout( () =>
+									resolve( performance.now() - start )
+								)
+							);
+							return;
+						}
+						window.requestAnimationFrame( check );
+					};
+					window.requestAnimationFrame( check );
+				},
+				{ once: true, capture: true }
+			);
+		} );
+	} );
+	await button.click();
+	const opened = await page.evaluate( () => window.__openedIn );
+	await context.close();
+	return { before, slide, opened };
 }
 
 const browser = await chromium.launch( {
@@ -199,6 +329,8 @@ const browser = await chromium.launch( {
 const pages = await findPages();
 const results = [];
 const cookieResults = [];
+const sliderResults = {};
+let sliderPage = '';
 const CAMPAIGN =
 	'?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale&utm_content=hero-banner&utm_term=linen+shirts';
 try {
@@ -227,8 +359,22 @@ try {
 			results.push( { mode, state, name, runs } );
 		}
 	}
+	sliderPage = execSync( `${ toggle } page`, { encoding: 'utf8' } ).trim();
+	setModule( 'on' );
+	for ( const state of [ 'off', 'on' ] ) {
+		setModule( state, QUICK_VIEW_MODULES );
+		await visitSliderPage( browser, sliderPage, false ); // Warm-up.
+		const runs = [];
+		for ( let run = 0; run < Math.max( RUNS, 5 ); run++ ) {
+			runs.push(
+				await visitSliderPage( browser, sliderPage, 'on' === state )
+			);
+		}
+		sliderResults[ state ] = runs;
+	}
 } finally {
 	setModule( 'on' );
+	setModule( 'on', QUICK_VIEW_MODULES );
 	await browser.close();
 }
 
@@ -326,4 +472,44 @@ for ( const [ name ] of pages ) {
 			`    PHP after load, on:  ${ on.phpList.join( ', ' ) || 'none' }`
 		);
 	}
+}
+
+if ( sliderResults.on ) {
+	const { off, on } = sliderResults;
+	const mid = ( runs, pick ) => median( runs.map( pick ) );
+	const bytes = ( runs, kind ) => mid( runs, ( r ) => r.before[ kind ] );
+	print(
+		`\nSlider and quick view page (${ sliderPage }), 1280 × 800, median of ${ on.length } cold visits`
+	);
+	print(
+		`  before interaction, modules off: JS ${ kb( bytes( off, 'script' ) ) } KB, CSS ${ kb( bytes( off, 'stylesheet' ) ) } KB gz`
+	);
+	print(
+		`  before interaction, modules on:  JS ${ kb( bytes( on, 'script' ) ) } KB, CSS ${ kb( bytes( on, 'stylesheet' ) ) } KB gz`
+	);
+	print(
+		`  added by quick view and the slider before interaction: JS ${ kb(
+			bytes( on, 'script' ) - bytes( off, 'script' )
+		) } KB, CSS ${ kb(
+			bytes( on, 'stylesheet' ) - bytes( off, 'stylesheet' )
+		) } KB gz (goal for quick view: at most 2 KB)`
+	);
+	const carousel = on[ 0 ].before.urls.some( ( u ) =>
+		/frontend\/product-slider\.js/.test( u )
+	);
+	print(
+		`  carousel script before the slider nears the viewport: ${ carousel ? 'loaded' : 'not loaded' }`
+	);
+	print(
+		`  loaded once the slider is scrolled to: JS ${ kb( mid( on, ( r ) => r.slide.script ) ) } KB, CSS ${ kb( mid( on, ( r ) => r.slide.stylesheet ) ) } KB gz`
+	);
+	print(
+		`  layout shift as the carousel takes over (sum of Chromium's entries): worst ${ Math.max(
+			...on.map( ( r ) => r.slide.shift )
+		).toFixed( 4 ) }`
+	);
+	const times = on.map( ( r ) => r.opened );
+	print(
+		`  click on a quick view button to the dialog open and painted: median ${ median( times ).toFixed( 0 ) } ms (runs: ${ times.map( ( t ) => t.toFixed( 0 ) ).join( ', ' ) })`
+	);
 }

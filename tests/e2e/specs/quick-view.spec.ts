@@ -1,6 +1,7 @@
 /**
  * Quick view against a real WooCommerce: the button on the shop archive (WooCommerce's product
- * blocks in the block theme), nothing loaded before intent, the dialog from the mouse and the
+ * blocks in the block theme), on a product slider's cards and as the block an owner places in a
+ * Product Collection, nothing loaded before intent, the dialog from the mouse and the
  * keyboard, adds of a simple and a variable product, Escape and focus return, the shareable
  * address and the back button, previous and next, and an axe scan of the open dialog.
  */
@@ -124,6 +125,52 @@ test.describe( 'Quick view', () => {
 		await page.keyboard.press( 'Escape' );
 		await expect( dialog( page ) ).toBeHidden();
 		await expect( button ).toBeFocused();
+	} );
+
+	test( 'opens from a product slider’s card and from the Quick view button block, with the mouse and the keyboard', async ( {
+		page,
+	} ) => {
+		// The slider: a card in view, once the carousel has taken over the row.
+		await page.goto( '/shopwright-product-slider/' );
+		await expect(
+			page.locator( '.wp-block-shopwright-product-slider' )
+		).toHaveAttribute( 'data-carousel', 'ready' );
+		const inSlider = page
+			.locator(
+				'.wp-block-shopwright-product-slider .slick-slide:not([inert])'
+			)
+			.getByRole( 'button', { name: /^Quick view: / } );
+		const first = inSlider.first();
+		const name = (
+			( await first.getAttribute( 'aria-label' ) ) ?? ''
+		).replace( /^Quick view: /, '' );
+		expect( name ).not.toBe( '' );
+		await first.click();
+		await expect( dialog( page ) ).toHaveAccessibleName( name );
+		await dialog( page ).getByRole( 'button', { name: 'Close' } ).click();
+		await expect( dialog( page ) ).toBeHidden();
+		await expect( first ).toBeFocused();
+
+		const second = inSlider.nth( 1 );
+		await second.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( dialog( page ) ).toBeFocused();
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog( page ) ).toBeHidden();
+		await expect( second ).toBeFocused();
+
+		// The block an owner places in a Product Collection's product template.
+		await page.goto( '/shopwright-quick-view-button/' );
+		const placed = quickViewButton( page, 'Canvas Tote Bag' );
+		await expect( placed ).toHaveCount( 1 );
+		await placed.click();
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Canvas Tote Bag' );
+		await page.keyboard.press( 'Escape' );
+		await expect( placed ).toBeFocused();
+		await page.keyboard.press( 'Space' );
+		await expect( dialog( page ) ).toHaveAccessibleName( 'Canvas Tote Bag' );
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog( page ) ).toBeHidden();
 	} );
 
 	test( 'adds a simple product through the cart queue', async ( {

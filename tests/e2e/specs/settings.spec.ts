@@ -56,8 +56,8 @@ test.describe( 'Settings app', () => {
 			.getByText(
 				'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.'
 			);
-		// The storefront, order attribution and quick view need WooCommerce.
-		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 3 );
+		// The storefront, order attribution, quick view and the sliders need WooCommerce.
+		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 4 );
 		const adminNotice = page.locator( '.shopwright-woocommerce-notice' );
 		if ( WOOCOMMERCE ) {
 			await expect( adminNotice ).toHaveCount( 0 );
@@ -66,6 +66,7 @@ test.describe( 'Settings app', () => {
 				'Storefront',
 				'Order attribution',
 				'Quick view',
+				'Product sliders',
 			] ) {
 				await expect( adminNotice ).toContainText( name );
 			}
