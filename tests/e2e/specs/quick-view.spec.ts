@@ -164,11 +164,15 @@ test.describe( 'Quick view', () => {
 		const placed = quickViewButton( page, 'Canvas Tote Bag' );
 		await expect( placed ).toHaveCount( 1 );
 		await placed.click();
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Canvas Tote Bag' );
+		await expect( dialog( page ) ).toHaveAccessibleName(
+			'Canvas Tote Bag'
+		);
 		await page.keyboard.press( 'Escape' );
 		await expect( placed ).toBeFocused();
 		await page.keyboard.press( 'Space' );
-		await expect( dialog( page ) ).toHaveAccessibleName( 'Canvas Tote Bag' );
+		await expect( dialog( page ) ).toHaveAccessibleName(
+			'Canvas Tote Bag'
+		);
 		await page.keyboard.press( 'Escape' );
 		await expect( dialog( page ) ).toBeHidden();
 	} );

@@ -40,6 +40,14 @@ final class ProductSliderTest extends TestCase {
 	);
 
 	/**
+	 * One clock for every probe product, read once: a second that ticks between two saves must
+	 * not make two products equally new.
+	 *
+	 * @var int
+	 */
+	private int $now = 0;
+
+	/**
 	 * Makes the module and its block available, as the plugin does when the module is on.
 	 */
 	protected function set_up(): void {
@@ -52,6 +60,7 @@ final class ProductSliderTest extends TestCase {
 				'Build the blocks (npm run build) first.'
 			);
 		}
+		$this->now               = time();
 		$this->terms['category'] = (int) wp_insert_term( 'Slider probe ' . wp_generate_password( 6, false ), 'product_cat' )['term_id'];
 		$this->terms['tag']      = (int) wp_insert_term( 'Slider probe tag ' . wp_generate_password( 6, false ), 'product_tag' )['term_id'];
 
@@ -135,7 +144,7 @@ final class ProductSliderTest extends TestCase {
 		$product->set_featured( (bool) $options['featured'] );
 		$product->set_catalog_visibility( (string) $options['visibility'] );
 		// Seconds in the past (a future date would schedule it): the larger, the newer.
-		$product->set_date_created( (string) ( time() - 10 + (int) $options['days'] ) );
+		$product->set_date_created( (string) ( $this->now - 10 + (int) $options['days'] ) );
 		if ( $options['terms'] ) {
 			$product->set_category_ids( array( $this->terms['category'] ) );
 			$product->set_tag_ids( array( $this->terms['tag'] ) );
