@@ -100,6 +100,16 @@ final class AttributionModule extends Module {
 	}
 
 	/**
+	 * Without WooCommerce's own order attribution feature the module records nothing.
+	 */
+	public function attention(): string {
+		if ( self::woocommerce_attribution_enabled() ) {
+			return '';
+		}
+		return __( 'WooCommerce’s order attribution is off, so no origin is recorded. Turn it on in WooCommerce → Settings → Advanced → Features.', 'shopwright' );
+	}
+
+	/**
 	 * Whether WooCommerce's order attribution feature is on: without it WooCommerce saves no
 	 * origin on orders, and neither do we.
 	 */

@@ -61,6 +61,24 @@ abstract class Module {
 	}
 
 	/**
+	 * Panels the settings page groups the module's settings into, in order: group id → title.
+	 * A setting joins one with a `group` key in its schema; settings without one come first.
+	 *
+	 * @return array<string, string>
+	 */
+	public function settings_groups(): array {
+		return array();
+	}
+
+	/**
+	 * What the owner must do before the switched-on module can work, in one sentence (the
+	 * settings summary shows it); empty when nothing is missing.
+	 */
+	public function attention(): string {
+		return '';
+	}
+
+	/**
 	 * Folder names under build/ of the blocks this module owns; registered only while it is on.
 	 *
 	 * @return list<string>

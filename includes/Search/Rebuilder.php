@@ -53,6 +53,16 @@ final class Rebuilder {
 	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int}
 	 */
 	public function progress(): array {
+		return self::stored_progress();
+	}
+
+	/**
+	 * The progress as stored, readable without the module's services (the settings summary
+	 * reads it whether or not the module has registered).
+	 *
+	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int}
+	 */
+	public static function stored_progress(): array {
 		$stored = get_option( self::OPTION );
 		$stored = is_array( $stored ) ? $stored : array();
 		return array(

@@ -40,6 +40,22 @@ final class SearchModule extends Module {
 	private const INDEX_SETTINGS = array( 'index_out_of_stock', 'index_posts', 'index_pages', 'index_content', 'custom_fields' );
 
 	/**
+	 * The settings page's panel of each setting that is not a suggestion setting or a weight.
+	 */
+	private const GROUP_OF = array(
+		'details_max_items'  => 'details',
+		'index_out_of_stock' => 'searched',
+		'index_posts'        => 'searched',
+		'index_pages'        => 'searched',
+		'index_content'      => 'searched',
+		'custom_fields'      => 'searched',
+		'max_query_length'   => 'limits',
+		'rate_limit'         => 'limits',
+		'proxy_header'       => 'limits',
+		'trusted_proxies'    => 'limits',
+	);
+
+	/**
 	 * The settings, once registered.
 	 *
 	 * @var Settings|null
@@ -176,7 +192,40 @@ final class SearchModule extends Module {
 		foreach ( $this->weight_titles() as $field => $title ) {
 			$schema[ 'weight_' . $field ] = $this->integer( $title, __( 'How much a match in this field counts (0 to 100; 0 ignores the field).', 'shopwright' ), 0, 100, $defaults[ $field ] );
 		}
+		foreach ( $schema as $key => $property ) {
+			$schema[ $key ]['group'] = str_starts_with( $key, 'weight_' ) ? 'weights' : ( self::GROUP_OF[ $key ] ?? 'suggestions' );
+		}
 		return $schema;
+	}
+
+	/**
+	 * The settings page's panels for this module's thirty-odd settings.
+	 *
+	 * @return array<string, string>
+	 */
+	public function settings_groups(): array {
+		return array(
+			'suggestions' => __( 'Suggestions', 'shopwright' ),
+			'details'     => __( 'Details panel', 'shopwright' ),
+			'searched'    => __( 'What is searched', 'shopwright' ),
+			'weights'     => __( 'Weights', 'shopwright' ),
+			'limits'      => __( 'Limits and proxies', 'shopwright' ),
+		);
+	}
+
+	/**
+	 * Tells the owner when the index is missing or its last rebuild failed: search then finds
+	 * nothing new until it is rebuilt.
+	 */
+	public function attention(): string {
+		$progress = Rebuilder::stored_progress();
+		if ( 'failed' === $progress['state'] ) {
+			return __( 'The last rebuild of the search index failed. Rebuild it from the Product search page.', 'shopwright' );
+		}
+		if ( 'idle' === $progress['state'] && 0 === $progress['finished'] ) {
+			return __( 'The search index has not been built yet. Rebuild it from the Product search page.', 'shopwright' );
+		}
+		return '';
 	}
 
 	/**

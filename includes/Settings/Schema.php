@@ -77,6 +77,10 @@ final class Schema {
 				'additionalProperties' => false,
 				'properties'           => $properties,
 			);
+			if ( array() !== $module->settings_groups() ) {
+				// Not a JSON-schema keyword: the settings page's panels, ignored by validation.
+				$sections[ $id ]['groups'] = $module->settings_groups();
+			}
 		}
 		$this->schema = array(
 			'$schema'              => 'http://json-schema.org/draft-04/schema#',

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Settings;
 
+use Shopwright\Modules\Module;
 use Shopwright\Modules\Modules;
 use Shopwright\Plugin;
 
@@ -126,6 +127,10 @@ final class SettingsController {
 							'description'          => array( 'type' => 'string' ),
 							'requires_woocommerce' => array( 'type' => 'boolean' ),
 							'woocommerce_active'   => array( 'type' => 'boolean' ),
+							'attention'            => array(
+								'type'        => 'string',
+								'description' => __( 'What the owner must do before the module can work; empty when nothing.', 'shopwright' ),
+							),
 						),
 					),
 				),
@@ -133,6 +138,20 @@ final class SettingsController {
 				'woocommerce_active' => array( 'type' => 'boolean' ),
 			),
 		);
+	}
+
+	/**
+	 * What a switched-on, usable module still needs from the owner; empty otherwise.
+	 *
+	 * @param Module                              $module   The module.
+	 * @param array<string, array<string, mixed>> $settings Complete settings.
+	 */
+	private function attention( Module $module, array $settings ): string {
+		$on = true === ( $settings[ $module->id() ]['enabled'] ?? false );
+		if ( ! $on || ( $module->requires_woocommerce() && ! Plugin::is_woocommerce_active() ) ) {
+			return '';
+		}
+		return $module->attention();
 	}
 
 	/**
@@ -151,6 +170,7 @@ final class SettingsController {
 				'description'          => $module->description(),
 				'requires_woocommerce' => $module->requires_woocommerce(),
 				'woocommerce_active'   => $woocommerce,
+				'attention'            => $this->attention( $module, $settings ),
 			);
 		}
 		return array(

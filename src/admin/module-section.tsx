@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { Card, CardBody, CardHeader, Notice } from '@wordpress/components';
+import {
+	Button,
+	Card,
+	CardBody,
+	CardHeader,
+	Modal,
+	Notice,
+} from '@wordpress/components';
+import { useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -18,7 +26,11 @@ import type {
 	SectionSettings,
 	SettingSchema,
 } from '../api/settings';
-import { useFieldError, useSettingsActions } from '../hooks/use-settings';
+import {
+	useFieldError,
+	useIsSaving,
+	useSettingsActions,
+} from '../hooks/use-settings';
 import { SettingField } from './setting-field';
 
 /** The setting every module has: its on/off switch. */
@@ -86,6 +98,73 @@ interface SectionFieldsProps {
 	exclude?: string[];
 }
 
+/**
+ * The keys of each panel a section's settings are grouped into, after the keys of none.
+ *
+ * @param schema The section's schema.
+ * @param keys   The keys to show, in schema order.
+ */
+export function groupFieldKeys(
+	schema: SectionSchema,
+	keys: string[]
+): { ungrouped: string[]; groups: Array< [ string, string, string[] ] > } {
+	const titles = schema.groups ?? {};
+	const ungrouped = keys.filter(
+		( key ) =>
+			! Object.hasOwn( titles, schema.properties[ key ]?.group ?? '' )
+	);
+	const groups = Object.entries( titles )
+		.map( ( [ id, title ] ): [ string, string, string[] ] => [
+			id,
+			title,
+			keys.filter( ( key ) => schema.properties[ key ]?.group === id ),
+		] )
+		.filter( ( [ , , groupKeys ] ) => groupKeys.length > 0 );
+	return { ungrouped, groups };
+}
+
+/**
+ * One panel of a long module's settings: a heading whose button shows or hides them.
+ *
+ * @param props          Component props.
+ * @param props.title    The panel's title.
+ * @param props.open     Whether it starts open.
+ * @param props.children The fields.
+ */
+function FieldGroup( {
+	title,
+	open,
+	children,
+}: {
+	title: string;
+	open: boolean;
+	children: ReactNode;
+} ) {
+	const [ isOpen, setIsOpen ] = useState( open );
+	const id = `shopwright-settings-group-${ useId() }`;
+	return (
+		<div className="shopwright-settings__group">
+			<h3 className="shopwright-settings__group-title">
+				<button
+					type="button"
+					aria-expanded={ isOpen }
+					aria-controls={ id }
+					onClick={ () => setIsOpen( ! isOpen ) }
+				>
+					{ title }
+				</button>
+			</h3>
+			<div
+				id={ id }
+				className="shopwright-settings__fields"
+				hidden={ ! isOpen }
+			>
+				{ children }
+			</div>
+		</div>
+	);
+}
+
 function SectionFields( {
 	section,
 	schema,
@@ -96,18 +175,29 @@ function SectionFields( {
 	if ( ! schema || keys.length === 0 ) {
 		return null;
 	}
+	const field = ( key: string ) => (
+		<ConnectedField
+			key={ key }
+			section={ section }
+			name={ key }
+			schema={ schema.properties[ key ] }
+			values={ values }
+		/>
+	);
+	const { ungrouped, groups } = groupFieldKeys( schema, keys );
 	return (
-		<div className="shopwright-settings__fields">
-			{ keys.map( ( key ) => (
-				<ConnectedField
-					key={ key }
-					section={ section }
-					name={ key }
-					schema={ schema.properties[ key ] }
-					values={ values }
-				/>
+		<>
+			{ ungrouped.length > 0 && (
+				<div className="shopwright-settings__fields">
+					{ ungrouped.map( field ) }
+				</div>
+			) }
+			{ groups.map( ( [ id, title, groupKeys ], index ) => (
+				<FieldGroup key={ id } title={ title } open={ index === 0 }>
+					{ groupKeys.map( field ) }
+				</FieldGroup>
 			) ) }
-		</div>
+		</>
 	);
 }
 
@@ -148,6 +238,7 @@ function SettingsCard( { section, title, children }: SettingsCardProps ) {
 					<h2
 						id={ headingId }
 						className="shopwright-settings__section-title"
+						tabIndex={ -1 }
 					>
 						{ title }
 					</h2>
@@ -246,6 +337,75 @@ export function ModuleSection( props: ModuleSectionProps ) {
 				exclude={ [ ENABLED_KEY ] }
 			/>
 			{ children }
+			{ getFieldKeys( schema, [ ENABLED_KEY ] ).length > 0 && (
+				<ResetButton section={ module.id } title={ module.label } />
+			) }
 		</SettingsCard>
+	);
+}
+
+/**
+ * Puts a module's settings back to their defaults, once the owner confirms; whether the
+ * module is on stays as it is.
+ *
+ * @param props         Component props.
+ * @param props.section The module's section key.
+ * @param props.title   The module's name.
+ */
+function ResetButton( { section, title }: { section: string; title: string } ) {
+	const [ isConfirming, setIsConfirming ] = useState( false );
+	const isSaving = useIsSaving();
+	const { reset } = useSettingsActions();
+	return (
+		<div className="shopwright-settings__reset">
+			<Button
+				__next40pxDefaultSize
+				variant="tertiary"
+				isDestructive
+				disabled={ isSaving }
+				accessibleWhenDisabled
+				onClick={ () => setIsConfirming( true ) }
+			>
+				{ __( 'Reset to defaults', 'shopwright' ) }
+			</Button>
+			{ isConfirming && (
+				<Modal
+					title={ sprintf(
+						/* translators: %s: module name, such as "Product search". */
+						__( 'Reset %s?', 'shopwright' ),
+						title
+					) }
+					size="small"
+					onRequestClose={ () => setIsConfirming( false ) }
+				>
+					<p>
+						{ __(
+							'Every setting of this module goes back to its default. This is saved at once; whether the module is on stays as it is.',
+							'shopwright'
+						) }
+					</p>
+					<div className="shopwright-settings__confirm-actions">
+						<Button
+							__next40pxDefaultSize
+							variant="tertiary"
+							onClick={ () => setIsConfirming( false ) }
+						>
+							{ __( 'Cancel', 'shopwright' ) }
+						</Button>
+						<Button
+							__next40pxDefaultSize
+							variant="primary"
+							isDestructive
+							onClick={ () => {
+								setIsConfirming( false );
+								reset( section );
+							} }
+						>
+							{ __( 'Reset', 'shopwright' ) }
+						</Button>
+					</div>
+				</Modal>
+			) }
+		</div>
 	);
 }

@@ -66,8 +66,11 @@ export function describeProgress(
  * The search module's index: a rebuild's progress while it runs (polled every
  * 2 s), when the last one finished and how long it took, and a button that
  * starts one.
+ *
+ * @param props       Component props.
+ * @param props.title The panel's heading; "Index" on the module's own page.
  */
-export function SearchIndexPanel() {
+export function SearchIndexPanel( { title }: { title?: string } = {} ) {
 	const { data, error, isLoading, isRunning, progress, isStarting, rebuild } =
 		useSearchIndex();
 	const id = `shopwright-search-index-${ useId() }`;
@@ -83,7 +86,7 @@ export function SearchIndexPanel() {
 				id={ `${ id }__heading` }
 				className="shopwright-settings__panel-title"
 			>
-				{ __( 'Index', 'shopwright' ) }
+				{ title ?? __( 'Index', 'shopwright' ) }
 			</h3>
 			{ error && (
 				<Notice status="error" isDismissible={ false }>

@@ -7,13 +7,13 @@ import type { ComponentProps, FormEvent } from 'react';
  * WordPress dependencies
  */
 import {
-	Button,
 	Notice,
 	NoticeList,
 	SnackbarList,
 	Spinner,
 	VisuallyHidden,
 } from '@wordpress/components';
+import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -22,13 +22,20 @@ import { __ } from '@wordpress/i18n';
 import type { ModuleInfo, SettingsSchema } from '../api/settings';
 import {
 	useHasEdits,
-	useIsSaving,
 	useSettings,
 	useSettingsActions,
 	useSettingsNotices,
 } from '../hooks/use-settings';
 import { ModulePanel } from './module-panels';
-import { ModuleSection, SettingsSection } from './module-section';
+import {
+	getSectionHeadingId,
+	ModuleSection,
+	SettingsSection,
+} from './module-section';
+import { moduleState, moduleStateLabel } from './module-state';
+import { pageUrl, SUMMARY_PAGE, usePage } from './navigation';
+import { SaveBar, useLeaveWarning } from './save-bar';
+import { followInApp, Summary, SUMMARY_HEADING_ID } from './summary';
 
 export const GENERAL_SECTION = 'general';
 
@@ -100,27 +107,102 @@ function Notices() {
 	);
 }
 
-function SaveButton() {
-	const isSaving = useIsSaving();
-	const hasEdits = useHasEdits();
+export interface PageLink {
+	page: string;
+	label: string;
+	/** A module's state in a word or two. */
+	state?: string;
+}
+
+/**
+ * The side navigation: the summary, General, each module with its state, and any other
+ * section, each a link to its page.
+ *
+ * @param props         Component props.
+ * @param props.links   The pages.
+ * @param props.current The page shown.
+ * @param props.go      Goes to a page.
+ */
+function SettingsNav( {
+	links,
+	current,
+	go,
+}: {
+	links: PageLink[];
+	current: string;
+	go: ( page: string ) => void;
+} ) {
 	return (
-		<Button
-			__next40pxDefaultSize
-			type="submit"
-			variant="primary"
-			isBusy={ isSaving }
-			disabled={ isSaving || ! hasEdits }
-			// Keeps focus on the button while it is disabled for the save.
-			accessibleWhenDisabled
+		<nav
+			className="shopwright-settings__nav"
+			aria-label={ __( 'Settings pages', 'shopwright' ) }
 		>
-			{ __( 'Save changes', 'shopwright' ) }
-		</Button>
+			<ul>
+				{ links.map( ( { page, label, state } ) => (
+					<li key={ page }>
+						<a
+							href={ pageUrl( window.location.href, page ) }
+							aria-current={
+								page === current ? 'page' : undefined
+							}
+							onClick={ followInApp( go, page ) }
+						>
+							<span className="shopwright-settings__nav-label">
+								{ label }
+							</span>
+							{ state && (
+								<span className="shopwright-settings__nav-state">
+									{ state }
+								</span>
+							) }
+						</a>
+					</li>
+				) ) }
+			</ul>
+		</nav>
 	);
 }
 
 function SettingsForm() {
 	const { data, error, isLoading } = useSettings();
 	const { save } = useSettingsActions();
+	const hasEdits = useHasEdits();
+	useLeaveWarning( hasEdits );
+	const pages = useMemo(
+		() =>
+			data
+				? [
+						GENERAL_SECTION,
+						...data.modules.map( ( module ) => module.id ),
+						...getExtraSections( data.schema, data.modules ),
+					]
+				: [],
+		[ data ]
+	);
+	const [ page, go ] = usePage( pages );
+	const navigated = useRef( false );
+	const goAndFocus = useCallback(
+		( next: string ) => {
+			navigated.current = true;
+			go( next );
+		},
+		[ go ]
+	);
+	// After the owner follows a link, focus moves to the new page's heading, so that
+	// keyboard and screen reader users land where the page changed.
+	useEffect( () => {
+		if ( ! navigated.current ) {
+			return;
+		}
+		navigated.current = false;
+		document
+			.getElementById(
+				page === SUMMARY_PAGE
+					? SUMMARY_HEADING_ID
+					: getSectionHeadingId( page )
+			)
+			?.focus();
+	}, [ page ] );
 
 	if ( isLoading ) {
 		return (
@@ -142,50 +224,75 @@ function SettingsForm() {
 		);
 	}
 
-	const { settings, modules, schema } = data;
+	const { settings, saved, modules, schema } = data;
 	const onSubmit = ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
 		// The thunk skips the request when saving or when nothing changed.
 		save();
 	};
+	const links: PageLink[] = [
+		{ page: SUMMARY_PAGE, label: __( 'Summary', 'shopwright' ) },
+		{
+			page: GENERAL_SECTION,
+			label:
+				schema.properties[ GENERAL_SECTION ]?.title ??
+				__( 'General', 'shopwright' ),
+		},
+		...modules.map( ( module ) => ( {
+			page: module.id,
+			label: module.label,
+			state: moduleStateLabel( moduleState( module, saved ) ),
+		} ) ),
+		...getExtraSections( schema, modules ).map( ( section ) => ( {
+			page: section,
+			label: schema.properties[ section ]?.title ?? section,
+		} ) ),
+	];
+	const module = modules.find( ( candidate ) => candidate.id === page );
+
+	let content;
+	if ( page === SUMMARY_PAGE ) {
+		content = (
+			<Summary modules={ modules } saved={ saved } go={ goAndFocus } />
+		);
+	} else if ( module ) {
+		content = (
+			<ModuleSection
+				module={ module }
+				schema={ schema.properties[ module.id ] }
+				values={ settings[ module.id ] }
+			>
+				<ModulePanel moduleId={ module.id } />
+			</ModuleSection>
+		);
+	} else {
+		content = (
+			<SettingsSection
+				section={ page }
+				schema={ schema.properties[ page ] }
+				values={ settings[ page ] }
+				fallbackTitle={
+					page === GENERAL_SECTION
+						? __( 'General', 'shopwright' )
+						: page
+				}
+			/>
+		);
+	}
 
 	return (
-		<form
-			className="shopwright-settings__form"
-			onSubmit={ onSubmit }
-			noValidate
-		>
-			{ schema.properties[ GENERAL_SECTION ] && (
-				<SettingsSection
-					section={ GENERAL_SECTION }
-					schema={ schema.properties[ GENERAL_SECTION ] }
-					values={ settings[ GENERAL_SECTION ] }
-					fallbackTitle={ __( 'General', 'shopwright' ) }
-				/>
-			) }
-			{ modules.map( ( module ) => (
-				<ModuleSection
-					key={ module.id }
-					module={ module }
-					schema={ schema.properties[ module.id ] }
-					values={ settings[ module.id ] }
-				>
-					<ModulePanel moduleId={ module.id } />
-				</ModuleSection>
-			) ) }
-			{ getExtraSections( schema, modules ).map( ( section ) => (
-				<SettingsSection
-					key={ section }
-					section={ section }
-					schema={ schema.properties[ section ] }
-					values={ settings[ section ] }
-					fallbackTitle={ section }
-				/>
-			) ) }
-			<div className="shopwright-settings__actions">
-				<SaveButton />
-			</div>
-		</form>
+		<div className="shopwright-settings__layout">
+			<SettingsNav links={ links } current={ page } go={ goAndFocus } />
+			<form
+				className="shopwright-settings__form"
+				onSubmit={ onSubmit }
+				noValidate
+			>
+				{ content }
+				{ /* The summary has nothing to save, unless edits wait on other pages. */ }
+				{ ( page !== SUMMARY_PAGE || hasEdits ) && <SaveBar /> }
+			</form>
+		</div>
 	);
 }
 

@@ -45,6 +45,8 @@ export interface SettingSchema {
 	enumLabels?: Record< string, string >;
 	maxLength?: number;
 	format?: string;
+	/** The panel of the module's page the setting shows in (a key of its section's `groups`). */
+	group?: string;
 }
 
 /** JSON schema of one section. */
@@ -53,6 +55,8 @@ export interface SectionSchema {
 	title?: string;
 	description?: string;
 	properties: Record< string, SettingSchema >;
+	/** Panels a long module's settings are grouped into, in order: id → title. */
+	groups?: Record< string, string >;
 }
 
 /** JSON schema of the whole settings object. */
@@ -70,6 +74,8 @@ export interface ModuleInfo {
 	description: string;
 	requires_woocommerce: boolean;
 	woocommerce_active: boolean;
+	/** What the owner must do before the switched-on module can work; empty when nothing. */
+	attention?: string;
 }
 
 /** Response of GET, and of a successful POST. */
@@ -118,7 +124,8 @@ function isModuleInfo( value: unknown ): value is ModuleInfo {
 		typeof value.label === 'string' &&
 		typeof value.description === 'string' &&
 		typeof value.requires_woocommerce === 'boolean' &&
-		typeof value.woocommerce_active === 'boolean'
+		typeof value.woocommerce_active === 'boolean' &&
+		( value.attention === undefined || typeof value.attention === 'string' )
 	);
 }
 

@@ -20,6 +20,8 @@ import { getFieldPath } from '../stores/settings/reducer';
 export interface SettingsData {
 	/** The saved settings with the unsaved edits laid over them. */
 	settings: Settings;
+	/** The settings as saved: what is live on the site. */
+	saved: Settings;
 	modules: ModuleInfo[];
 	schema: SettingsSchema;
 	woocommerceActive: boolean;
@@ -35,41 +37,41 @@ export interface UseSettingsResult {
  * The settings page's data; selecting it loads the settings once.
  */
 export function useSettings(): UseSettingsResult {
-	const { settings, modules, schema, woocommerceActive, error } = useSelect(
-		( select ) => {
+	const { settings, saved, modules, schema, woocommerceActive, error } =
+		useSelect( ( select ) => {
 			const settingsSelectors = select( settingsStore );
-			// Selecting the saved settings runs their resolver.
-			settingsSelectors.getSettings();
 			return {
+				// Selecting the saved settings runs their resolver.
+				saved: settingsSelectors.getSettings(),
 				settings: settingsSelectors.getEditedSettings(),
 				modules: settingsSelectors.getModules(),
 				schema: settingsSelectors.getSchema(),
 				woocommerceActive: settingsSelectors.isWooCommerceActive(),
 				error: settingsSelectors.getLoadError(),
 			};
-		},
-		[]
-	);
+		}, [] );
 
 	return useMemo( () => {
-		if ( settings === null || schema === null ) {
+		if ( settings === null || saved === null || schema === null ) {
 			return { data: null, error, isLoading: error === null };
 		}
 		return {
-			data: { settings, modules, schema, woocommerceActive },
+			data: { settings, saved, modules, schema, woocommerceActive },
 			error,
 			isLoading: false,
 		};
-	}, [ settings, modules, schema, woocommerceActive, error ] );
+	}, [ settings, saved, modules, schema, woocommerceActive, error ] );
 }
 
 export interface SettingsActions {
 	editSetting: ( section: string, key: string, value: SettingValue ) => void;
 	save: () => void;
+	reset: ( section: string ) => void;
 }
 
 export function useSettingsActions(): SettingsActions {
-	const { editSetting, saveSettings } = useDispatch( settingsStore );
+	const { editSetting, saveSettings, resetSection } =
+		useDispatch( settingsStore );
 	return useMemo(
 		() => ( {
 			editSetting: ( section, key, value ) => {
@@ -78,8 +80,25 @@ export function useSettingsActions(): SettingsActions {
 			save: () => {
 				saveSettings();
 			},
+			reset: ( section ) => {
+				resetSection( section );
+			},
 		} ),
-		[ editSetting, saveSettings ]
+		[ editSetting, saveSettings, resetSection ]
+	);
+}
+
+/**
+ * Whether a section has unsaved edits.
+ *
+ * @param section Section key.
+ */
+export function useSectionHasEdits( section: string ): boolean {
+	return useSelect(
+		( select ) =>
+			Object.keys( select( settingsStore ).getEdits()[ section ] ?? {} )
+				.length > 0,
+		[ section ]
 	);
 }
 

@@ -20,6 +20,7 @@ import {
 	getByLabelText,
 	getInputByLabelText,
 	getDescription,
+	goBack,
 	render,
 } from './helpers/render';
 import type { Rendered } from './helpers/render';
@@ -57,8 +58,24 @@ function renderApp(): HTMLElement {
 	return rendered.container;
 }
 
-async function renderLoadedApp(): Promise< HTMLElement > {
-	mockApiFetch.mockResolvedValueOnce( settingsResponse );
+/**
+ * Renders the app at an address, as a link into it would open it.
+ *
+ * @param section  The page the address names, if any.
+ * @param response The settings the server answers with.
+ */
+async function renderLoadedApp(
+	section?: string,
+	response: typeof settingsResponse = settingsResponse
+): Promise< HTMLElement > {
+	window.history.replaceState(
+		null,
+		'',
+		`/wp-admin/admin.php?page=shopwright${
+			section ? `&section=${ section }` : ''
+		}`
+	);
+	mockApiFetch.mockResolvedValueOnce( response );
 	const container = renderApp();
 	await flush();
 	return container;
@@ -72,6 +89,22 @@ function getSection( container: HTMLElement, heading: string ): HTMLElement {
 		throw new Error( `No section "${ heading }".` );
 	}
 	return section;
+}
+
+function getLink( container: HTMLElement, name: string ): HTMLAnchorElement {
+	const link = Array.from( container.querySelectorAll( 'a' ) ).find(
+		( element ) => element.textContent === name
+	);
+	if ( ! link ) {
+		throw new Error( `No link "${ name }".` );
+	}
+	return link;
+}
+
+function headings( container: HTMLElement ): string[] {
+	return Array.from( container.querySelectorAll( 'h1, h2, h3' ) ).map(
+		( heading ) => `${ heading.tagName }:${ heading.textContent }`
+	);
 }
 
 function isDisabled( button: HTMLButtonElement ): boolean {
@@ -125,29 +158,115 @@ describe( 'SettingsApp', () => {
 		expect( container.querySelector( 'form' ) ).toBeNull();
 	} );
 
-	it( 'has an h1, then one h2 for General and each module in server order', async () => {
+	it( 'opens on a summary of every module’s state, with a link to each page', async () => {
 		const container = await renderLoadedApp();
 
-		expect(
-			Array.from( container.querySelectorAll( 'h1, h2' ) ).map(
-				( heading ) => `${ heading.tagName }:${ heading.textContent }`
-			)
-		).toEqual( [
+		expect( headings( container ) ).toEqual( [
 			'H1:Shopwright',
-			'H2:General',
-			'H2:Product search',
-			'H2:Countdown',
-			'H2:Storefront',
+			'H2:Summary',
+			'H3:Product search',
+			'H3:Countdown',
+			'H3:Storefront',
+			'H3:Search index',
+		] );
+		const states = Array.from(
+			container.querySelectorAll( '.shopwright-settings__module' ),
+			( card ) => [
+				card.querySelector( 'h3' )?.textContent,
+				card.querySelector( '.shopwright-settings__state' )
+					?.textContent,
+			]
+		);
+		expect( states ).toEqual( [
+			[ 'Product search', 'On' ],
+			[ 'Countdown', 'Off' ],
+			[ 'Storefront', 'Needs WooCommerce' ],
+		] );
+		expect( getSection( container, 'Summary' ).textContent ).toContain(
+			'This module needs WooCommerce.'
+		);
+		expect(
+			getLink( container, 'Countdown settings' ).getAttribute( 'href' )
+		).toContain( 'page=shopwright&section=countdown' );
+		// Nothing to save here.
+		expect( container.textContent ).not.toContain( 'Save changes' );
+
+		const nav = container.querySelector( 'nav' );
+		expect( nav?.getAttribute( 'aria-label' ) ).toBe( 'Settings pages' );
+		expect(
+			Array.from( nav?.querySelectorAll( 'a' ) ?? [], ( link ) => [
+				link.textContent,
+				link.getAttribute( 'aria-current' ),
+			] )
+		).toEqual( [
+			[ 'Summary', 'page' ],
+			[ 'General', null ],
+			[ 'Product searchOn', null ],
+			[ 'CountdownOff', null ],
+			[ 'StorefrontNeeds WooCommerce', null ],
 		] );
 	} );
 
-	it( 'renders each module switch and its settings from the schema', async () => {
-		const container = await renderLoadedApp();
-
+	it( 'says what a switched-on module still needs', async () => {
+		const container = await renderLoadedApp( undefined, {
+			...settingsResponse,
+			modules: settingsResponse.modules.map( ( module ) =>
+				module.id === 'search'
+					? {
+							...module,
+							attention:
+								'The search index has not been built yet.',
+						}
+					: module
+			),
+		} );
+		const card = container.querySelector( '.shopwright-settings__module' );
 		expect(
-			getInputByLabelText( container, 'Delete all data on uninstall' )
-				.checked
-		).toBe( false );
+			card?.querySelector( '.shopwright-settings__state' )?.textContent
+		).toBe( 'Needs attention' );
+		expect(
+			card?.querySelector( '.components-notice.is-warning' )?.textContent
+		).toContain( 'The search index has not been built yet.' );
+	} );
+
+	it( 'follows its links in place: the address names the page, focus moves to it, and back returns', async () => {
+		const container = await renderLoadedApp();
+		click( getLink( container, 'Countdown settings' ) );
+		await flush();
+
+		expect( window.location.search ).toBe(
+			'?page=shopwright&section=countdown'
+		);
+		expect( headings( container ) ).toEqual( [
+			'H1:Shopwright',
+			'H2:Countdown',
+		] );
+		expect( container.ownerDocument.activeElement?.textContent ).toBe(
+			'Countdown'
+		);
+		expect(
+			container.querySelector( 'nav a[aria-current="page"]' )?.textContent
+		).toBe( 'CountdownOff' );
+
+		await goBack();
+		await flush();
+		expect( headings( container )[ 1 ] ).toBe( 'H2:Summary' );
+	} );
+
+	it( 'opens the page an address names, and the summary for a page that does not exist', async () => {
+		let container = await renderLoadedApp( 'general' );
+		expect( headings( container ) ).toEqual( [
+			'H1:Shopwright',
+			'H2:General',
+		] );
+		rendered?.unmount();
+		container = await renderLoadedApp( '<script>' );
+		expect( headings( container )[ 1 ] ).toBe( 'H2:Summary' );
+	} );
+
+	it( 'renders a module’s switch and its settings from the schema on its page', async () => {
+		const container = await renderLoadedApp( 'search' );
+
 		const search = getSection( container, 'Product search' );
 		expect( search.textContent ).toContain(
 			'Instant results as shoppers type.'
@@ -162,33 +281,33 @@ describe( 'SettingsApp', () => {
 		expect(
 			search.querySelectorAll( 'input[type="checkbox"]' )
 		).toHaveLength( 1 );
-		expect(
-			getInputByLabelText( container, 'Enable Countdown' ).checked
-		).toBe( false );
+		expect( search.textContent ).toContain( 'Rebuild index' );
 	} );
 
-	it( 'labels every control', async () => {
-		const container = await renderLoadedApp();
-		const controls = Array.from(
-			container.querySelectorAll( 'input, select, textarea' )
-		);
+	it( 'labels every control on every page', async () => {
+		for ( const section of [ 'general', 'search', 'countdown' ] ) {
+			const container = await renderLoadedApp( section );
+			const controls = Array.from(
+				container.querySelectorAll( 'input, select, textarea' )
+			);
 
-		expect( controls.length ).toBeGreaterThan( 0 );
-		for ( const control of controls ) {
-			const labels =
-				control instanceof HTMLInputElement ||
-				control instanceof HTMLSelectElement
-					? control.labels
-					: null;
-			expect( labels?.length ?? 0 ).toBeGreaterThan( 0 );
+			expect( controls.length ).toBeGreaterThan( 0 );
+			for ( const control of controls ) {
+				const labels =
+					control instanceof HTMLInputElement ||
+					control instanceof HTMLSelectElement
+						? control.labels
+						: null;
+				expect( labels?.length ?? 0 ).toBeGreaterThan( 0 );
+			}
+			rendered?.unmount();
 		}
 	} );
 
 	it( 'warns only on a WooCommerce module without WooCommerce', async () => {
-		const container = await renderLoadedApp();
 		const warning =
 			'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.';
-
+		let container = await renderLoadedApp( 'storefront' );
 		const storefront = getSection( container, 'Storefront' );
 		expect(
 			storefront.querySelector( '.components-notice.is-warning' )
@@ -201,22 +320,33 @@ describe( 'SettingsApp', () => {
 		expect(
 			getInputByLabelText( storefront, 'Enable Storefront' ).checked
 		).toBe( true );
+		rendered?.unmount();
 
-		const search = getSection( container, 'Product search' );
-		expect( search.textContent ).not.toContain( warning );
-		expect( search.textContent ).toContain( 'Rebuild index' );
+		container = await renderLoadedApp( 'search' );
 		expect(
-			getSection( container, 'Countdown' ).textContent
-		).not.toContain( 'Rebuild index' );
+			getSection( container, 'Product search' ).textContent
+		).not.toContain( warning );
 	} );
 
-	it( 'enables Save only when something changed, and sends only that', async () => {
-		const container = await renderLoadedApp();
+	it( 'enables Save only when something changed, says so, asks before leaving, and sends only that', async () => {
+		const container = await renderLoadedApp( 'search' );
 		const save = getButton( container, 'Save changes' );
+		const status = () =>
+			container.querySelector( '.shopwright-settings__save-status' )
+				?.textContent;
+		const leaving = () => {
+			const event = new Event( 'beforeunload', { cancelable: true } );
+			window.dispatchEvent( event );
+			return event.defaultPrevented;
+		};
 		expect( isDisabled( save ) ).toBe( true );
+		expect( status() ).toBe( '' );
+		expect( leaving() ).toBe( false );
 
 		changeValue( getByLabelText( container, 'Minimum characters' ), '5' );
 		expect( isDisabled( save ) ).toBe( false );
+		expect( status() ).toBe( 'You have unsaved changes.' );
+		expect( leaving() ).toBe( true );
 
 		mockApiFetch.mockResolvedValueOnce( {
 			...settingsResponse,
@@ -240,10 +370,30 @@ describe( 'SettingsApp', () => {
 			'5'
 		);
 		expect( isDisabled( save ) ).toBe( true );
+		expect( leaving() ).toBe( false );
+	} );
+
+	it( 'keeps edits made on one page while the owner visits another', async () => {
+		const container = await renderLoadedApp( 'search' );
+		changeValue( getByLabelText( container, 'Minimum characters' ), '6' );
+		click( getLink( container, 'Summary' ) );
+		await flush();
+		// The summary offers to save what waits on other pages.
+		expect(
+			container.querySelector( '.shopwright-settings__save-status' )
+				?.textContent
+		).toBe( 'You have unsaved changes.' );
+		click( getLink( container, 'CountdownOff' ) );
+		await flush();
+		click( getLink( container, 'Product searchOn' ) );
+		await flush();
+		expect( getByLabelText( container, 'Minimum characters' ).value ).toBe(
+			'6'
+		);
 	} );
 
 	it( 'shows a rejected value next to its field until it is edited', async () => {
-		const container = await renderLoadedApp();
+		const container = await renderLoadedApp( 'search' );
 		changeValue( getByLabelText( container, 'Minimum characters' ), '50' );
 		mockApiFetch.mockRejectedValueOnce( {
 			code: 'shopwright_invalid_settings',
@@ -278,7 +428,7 @@ describe( 'SettingsApp', () => {
 	} );
 
 	it( 'saves a module switch', async () => {
-		const container = await renderLoadedApp();
+		const container = await renderLoadedApp( 'countdown' );
 		click( getByLabelText( container, 'Enable Countdown' ) );
 		mockApiFetch.mockResolvedValueOnce( settingsResponse );
 
@@ -290,6 +440,97 @@ describe( 'SettingsApp', () => {
 				data: { settings: { countdown: { enabled: true } } },
 			} )
 		);
+	} );
+
+	it( 'groups a long module’s settings in panels that open and close', async () => {
+		const search = settingsResponse.schema.properties.search;
+		const container = await renderLoadedApp( 'search', {
+			...settingsResponse,
+			schema: {
+				...settingsResponse.schema,
+				properties: {
+					...settingsResponse.schema.properties,
+					search: {
+						...search,
+						groups: {
+							suggestions: 'Suggestions',
+							searched: 'What is searched',
+						},
+						properties: {
+							...search.properties,
+							min_chars: {
+								...search.properties.min_chars,
+								group: 'suggestions',
+							},
+							match: {
+								...search.properties.match,
+								group: 'searched',
+							},
+						},
+					},
+				},
+			},
+		} );
+		const toggles = Array.from(
+			container.querySelectorAll< HTMLButtonElement >(
+				'.shopwright-settings__group-title button'
+			)
+		);
+		expect(
+			toggles.map( ( button ) => [
+				button.textContent,
+				button.getAttribute( 'aria-expanded' ),
+			] )
+		).toEqual( [
+			[ 'Suggestions', 'true' ],
+			[ 'What is searched', 'false' ],
+		] );
+		const panel = ( button: HTMLButtonElement ) =>
+			document.getElementById(
+				button.getAttribute( 'aria-controls' ) ?? ''
+			);
+		expect( panel( toggles[ 0 ] )?.hidden ).toBe( false );
+		expect( panel( toggles[ 0 ] )?.textContent ).toContain(
+			'Minimum characters'
+		);
+		expect( panel( toggles[ 1 ] )?.hidden ).toBe( true );
+		click( toggles[ 1 ] );
+		expect( panel( toggles[ 1 ] )?.hidden ).toBe( false );
+		expect( panel( toggles[ 1 ] )?.textContent ).toContain( 'Match' );
+	} );
+
+	it( 'resets a module to its defaults once confirmed, leaving its switch and other pages’ edits', async () => {
+		const container = await renderLoadedApp( 'search' );
+		changeValue( getByLabelText( container, 'Minimum characters' ), '7' );
+
+		click( getButton( container, 'Reset to defaults' ) );
+		const dialog = document.querySelector( '[role="dialog"]' );
+		expect( dialog?.textContent ).toContain( 'Reset Product search?' );
+		click( getButton( document.body, 'Cancel' ) );
+		await flush();
+		expect( document.querySelector( '[role="dialog"]' ) ).toBeNull();
+		expect( mockApiFetch ).toHaveBeenCalledTimes( 1 );
+
+		mockApiFetch.mockResolvedValueOnce( settingsResponse );
+		click( getButton( container, 'Reset to defaults' ) );
+		click( getButton( document.body, 'Reset' ) );
+		await flush();
+
+		expect( mockApiFetch ).toHaveBeenLastCalledWith( {
+			path: '/shopwright/v1/settings',
+			method: 'POST',
+			data: { settings: { search: { min_chars: 3, match: 'title' } } },
+		} );
+		expect( getByLabelText( container, 'Minimum characters' ).value ).toBe(
+			'3'
+		);
+		expect( container.textContent ).toContain(
+			'Product search is back to its defaults.'
+		);
+		expect(
+			container.querySelector( '.shopwright-settings__save-status' )
+				?.textContent
+		).toBe( '' );
 	} );
 } );
 

@@ -34,6 +34,24 @@ export function receiveSavedSettings(
 	} as const;
 }
 
+/**
+ * The settings the server kept after a section was reset to its defaults: every unsaved edit
+ * and error of that section goes, the rest stay.
+ *
+ * @param response The server's response.
+ * @param section  The section that was reset.
+ */
+export function receiveResetSection(
+	response: SettingsResponse,
+	section: string
+) {
+	return {
+		type: 'RECEIVE_RESET_SECTION',
+		response,
+		section,
+	} as const;
+}
+
 export function receiveLoadError( message: string ) {
 	return {
 		type: 'RECEIVE_LOAD_ERROR',
@@ -71,6 +89,7 @@ export function setIsSaving( isSaving: boolean ) {
 export type SettingsAction = ReturnType<
 	| typeof receiveSettings
 	| typeof receiveSavedSettings
+	| typeof receiveResetSection
 	| typeof receiveLoadError
 	| typeof editSetting
 	| typeof receiveFieldErrors

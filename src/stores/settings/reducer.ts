@@ -123,6 +123,24 @@ export function reducer(
 			};
 		}
 
+		case 'RECEIVE_RESET_SECTION': {
+			const prefix = getFieldPath( action.section, '' );
+			return {
+				...receive( state, action.response ),
+				edits: filterEdits(
+					state.edits,
+					( section ) => section !== action.section
+				),
+				fieldErrors: Object.fromEntries(
+					Object.entries( state.fieldErrors ).filter(
+						( [ path ] ) =>
+							path !== action.section &&
+							! path.startsWith( prefix )
+					)
+				),
+			};
+		}
+
 		case 'RECEIVE_LOAD_ERROR':
 			return { ...state, loadError: action.message };
 

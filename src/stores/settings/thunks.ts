@@ -6,7 +6,7 @@ import type {
 	StoreDescriptor,
 	ThunkArgs,
 } from '@wordpress/data';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 /**
@@ -16,6 +16,8 @@ import {
 	getErrorMessage,
 	getFieldErrors,
 	saveSettings as postSettings,
+	type SectionSettings,
+	type SettingsSchema,
 } from '../../api/settings';
 import type * as actions from './actions';
 import type { SettingsState } from './reducer';
@@ -66,6 +68,70 @@ export function saveSettings() {
 				getErrorMessage(
 					error,
 					__( 'The settings could not be saved.', 'shopwright' )
+				),
+				{ id: SAVE_NOTICE_ID }
+			);
+		} finally {
+			dispatch.setIsSaving( false );
+		}
+	};
+}
+
+/**
+ * A section's defaults from the schema, but for the module's on/off switch, which a reset
+ * leaves as it is.
+ *
+ * @param schema  The settings schema.
+ * @param section Section key.
+ */
+export function sectionDefaults(
+	schema: SettingsSchema,
+	section: string
+): SectionSettings {
+	const defaults: SectionSettings = {};
+	for ( const [ key, property ] of Object.entries(
+		schema.properties[ section ]?.properties ?? {}
+	) ) {
+		if ( key !== 'enabled' && property.default !== undefined ) {
+			defaults[ key ] = property.default;
+		}
+	}
+	return defaults;
+}
+
+/**
+ * Saves a section's defaults at once (the other sections' unsaved edits are neither sent nor
+ * lost). On failure nothing changes and the error is shown.
+ *
+ * @param section Section key (`general` or a module id).
+ */
+export function resetSection( section: string ) {
+	return async ( { dispatch, select, registry }: SettingsThunkArgs ) => {
+		const schema = select.getSchema();
+		if ( select.isSaving() || ! schema ) {
+			return;
+		}
+		const title = schema.properties[ section ]?.title ?? section;
+		const notices = registry.dispatch( noticesStore );
+		dispatch.setIsSaving( true );
+		try {
+			const response = await postSettings( {
+				[ section ]: sectionDefaults( schema, section ),
+			} );
+			dispatch.receiveResetSection( response, section );
+			notices.createSuccessNotice(
+				sprintf(
+					/* translators: %s: module or section name, such as "Product search". */
+					__( '%s is back to its defaults.', 'shopwright' ),
+					title
+				),
+				{ id: SAVE_NOTICE_ID, type: 'snackbar' }
+			);
+		} catch ( error ) {
+			notices.createErrorNotice(
+				getErrorMessage(
+					error,
+					__( 'The settings could not be reset.', 'shopwright' )
 				),
 				{ id: SAVE_NOTICE_ID }
 			);

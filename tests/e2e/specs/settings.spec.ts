@@ -1,5 +1,7 @@
 /**
- * The React settings app: load, switch a module, save, reload, and see invalid values inline.
+ * The React settings app: the summary, a page per module that a link opens, panels, the save
+ * bar and the warning before leaving, reset with a confirmation, a switch saved and reloaded, and
+ * invalid values shown inline.
  */
 
 /**
@@ -10,7 +12,12 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { resetSettings, seriousAxeViolations, WOOCOMMERCE } from '../utils';
+import {
+	resetSettings,
+	seriousAxeViolations,
+	updateSettings,
+	WOOCOMMERCE,
+} from '../utils';
 
 test.describe( 'Settings app', () => {
 	test.beforeEach( async ( { requestUtils } ) => {
@@ -21,7 +28,7 @@ test.describe( 'Settings app', () => {
 		await resetSettings( requestUtils );
 	} );
 
-	test( 'shows a section for every module, with its switch', async ( {
+	test( 'opens on a summary of every module’s state, with and without WooCommerce', async ( {
 		admin,
 		page,
 	} ) => {
@@ -30,26 +37,46 @@ test.describe( 'Settings app', () => {
 		await expect(
 			page.getByRole( 'heading', { level: 1, name: 'Shopwright' } )
 		).toBeVisible();
-		for ( const label of [
-			'General',
-			'Product search',
-			'Popups',
+		await expect(
+			page.getByRole( 'heading', { level: 2, name: 'Summary' } )
+		).toBeVisible();
+		const needsWooCommerce = [
 			'Storefront',
-			'Sale countdown',
 			'Order attribution',
 			'Quick view',
 			'Product sliders',
+		];
+		for ( const label of [
+			'Product search',
+			'Popups',
+			'Sale countdown',
+			...needsWooCommerce,
 		] ) {
+			const card = page
+				.locator( '.shopwright-settings__module' )
+				.filter( {
+					has: page.getByRole( 'heading', { level: 3, name: label } ),
+				} );
+			await expect( card ).toBeVisible();
 			await expect(
-				page.getByRole( 'heading', { level: 2, name: label } )
+				card.locator( '.shopwright-settings__state' )
+			).toHaveText(
+				! WOOCOMMERCE && needsWooCommerce.includes( label )
+					? 'Needs WooCommerce'
+					: 'On'
+			);
+			await expect(
+				card.getByRole( 'link', { name: `${ label } settings` } )
 			).toBeVisible();
 		}
 		await expect(
-			page.getByRole( 'checkbox', { name: 'Enable Sale countdown' } )
-		).toBeChecked();
+			page.getByRole( 'heading', { level: 3, name: 'Search index' } )
+		).toBeVisible();
 		await expect(
-			page.getByRole( 'button', { name: 'Save changes' } )
-		).toBeDisabled();
+			page
+				.getByRole( 'navigation', { name: 'Settings pages' } )
+				.getByRole( 'link', { name: 'Summary' } )
+		).toHaveAttribute( 'aria-current', 'page' );
 
 		const waiting = page
 			.locator( '#shopwright-settings-root' )
@@ -62,22 +89,201 @@ test.describe( 'Settings app', () => {
 		if ( WOOCOMMERCE ) {
 			await expect( adminNotice ).toHaveCount( 0 );
 		} else {
-			for ( const name of [
-				'Storefront',
-				'Order attribution',
-				'Quick view',
-				'Product sliders',
-			] ) {
+			for ( const name of needsWooCommerce ) {
 				await expect( adminNotice ).toContainText( name );
 			}
 		}
+		expect(
+			await seriousAxeViolations( page, '#shopwright-settings-root' )
+		).toEqual( [] );
+	} );
+
+	test( 'gives every module a page of its own that a link opens, and the back button leaves', async ( {
+		admin,
+		page,
+	} ) => {
+		for ( const [ id, label ] of [
+			[ 'general', 'General' ],
+			[ 'search', 'Product search' ],
+			[ 'popups', 'Popups' ],
+			[ 'storefront', 'Storefront' ],
+			[ 'countdown', 'Sale countdown' ],
+			[ 'attribution', 'Order attribution' ],
+			[ 'quick_view', 'Quick view' ],
+			[ 'sliders', 'Product sliders' ],
+		] ) {
+			await admin.visitAdminPage(
+				'admin.php',
+				`page=shopwright&section=${ id }`
+			);
+			await expect(
+				page.getByRole( 'heading', { level: 2, name: label } )
+			).toBeVisible();
+			await expect(
+				page.getByRole( 'heading', { level: 2 } )
+			).toHaveCount( 1 );
+			if ( id !== 'general' ) {
+				await expect(
+					page.getByRole( 'checkbox', { name: `Enable ${ label }` } )
+				).toBeVisible();
+			}
+		}
+
+		// From the summary, in place: the address follows, focus lands on the page's heading.
+		await admin.visitAdminPage( 'admin.php', 'page=shopwright' );
+		await page
+			.getByRole( 'link', { name: 'Sale countdown settings' } )
+			.click();
+		await expect( page ).toHaveURL( /[?&]section=countdown\b/ );
+		await expect(
+			page.getByRole( 'heading', { level: 2, name: 'Sale countdown' } )
+		).toBeFocused();
+		await page.goBack();
+		await expect(
+			page.getByRole( 'heading', { level: 2, name: 'Summary' } )
+		).toBeVisible();
+		await page.goForward();
+		await expect(
+			page.getByRole( 'heading', { level: 2, name: 'Sale countdown' } )
+		).toBeVisible();
+	} );
+
+	test( 'groups product search’s settings in panels, and passes axe there', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=search'
+		);
+		const panels = page.locator(
+			'.shopwright-settings__group-title button'
+		);
+		await expect( panels ).toHaveText( [
+			'Suggestions',
+			'Details panel',
+			'What is searched',
+			'Weights',
+			'Limits and proxies',
+		] );
+		await expect(
+			page.getByRole( 'spinbutton', { name: 'Minimum characters' } )
+		).toBeVisible();
+		const weights = page.getByRole( 'button', { name: 'Weights' } );
+		await expect( weights ).toHaveAttribute( 'aria-expanded', 'false' );
+		await weights.press( 'Enter' );
+		await expect( weights ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect(
+			page.getByRole( 'spinbutton', { name: 'Weight: title' } )
+		).toBeVisible();
+		expect(
+			await seriousAxeViolations( page, '#shopwright-settings-root' )
+		).toEqual( [] );
+	} );
+
+	test( 'keeps the save bar in view and asks before leaving with unsaved changes', async ( {
+		admin,
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 700 } );
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=search'
+		);
+		const save = page.getByRole( 'button', { name: 'Save changes' } );
+		await expect( save ).toBeDisabled();
+		await expect( save ).toBeInViewport();
+
+		await page
+			.getByRole( 'spinbutton', { name: 'Minimum characters' } )
+			.fill( '4' );
+		await expect(
+			page.locator( '.shopwright-settings__save-status' )
+		).toHaveText( 'You have unsaved changes.' );
+		await expect( save ).toBeEnabled();
+		await expect( save ).toBeInViewport();
+
+		// Leaving asks first; staying keeps the edit.
+		const asked: string[] = [];
+		page.once( 'dialog', async ( dialog ) => {
+			asked.push( dialog.type() );
+			await dialog.dismiss();
+		} );
+		await page
+			.locator( '#adminmenu' )
+			.getByRole( 'link', { name: 'Dashboard', exact: true } )
+			.click( { noWaitAfter: true } );
+		await expect.poll( () => asked ).toEqual( [ 'beforeunload' ] );
+		await expect( page ).toHaveURL( /page=shopwright/ );
+		await expect(
+			page.getByRole( 'spinbutton', { name: 'Minimum characters' } )
+		).toHaveValue( '4' );
+
+		// Once saved, nothing asks.
+		await save.click();
+		await expect(
+			page.getByText( 'Settings saved.' ).first()
+		).toBeVisible();
+		await page
+			.locator( '#adminmenu' )
+			.getByRole( 'link', { name: 'Dashboard', exact: true } )
+			.click();
+		await expect( page ).toHaveURL( /wp-admin\/(index\.php)?$/ );
+	} );
+
+	test( 'resets a module to its defaults after a confirmation, leaving it on', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await updateSettings( requestUtils, {
+			search: { min_chars: 5, max_results: 12 },
+		} );
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=search'
+		);
+		const minimum = page.getByRole( 'spinbutton', {
+			name: 'Minimum characters',
+		} );
+		await expect( minimum ).toHaveValue( '5' );
+
+		await page.getByRole( 'button', { name: 'Reset to defaults' } ).click();
+		const confirm = page.getByRole( 'dialog', {
+			name: 'Reset Product search?',
+		} );
+		await expect( confirm ).toBeVisible();
+		expect(
+			await seriousAxeViolations( page, '.components-modal__frame' )
+		).toEqual( [] );
+		await page.keyboard.press( 'Escape' );
+		await expect( confirm ).toBeHidden();
+		await expect( minimum ).toHaveValue( '5' );
+
+		await page.getByRole( 'button', { name: 'Reset to defaults' } ).click();
+		await confirm.getByRole( 'button', { name: 'Reset' } ).click();
+		await expect(
+			page.getByText( 'Product search is back to its defaults.' ).first()
+		).toBeVisible();
+		await expect( minimum ).toHaveValue( '3' );
+		const saved: unknown = await requestUtils.rest( {
+			path: '/shopwright/v1/settings',
+		} );
+		expect( saved ).toMatchObject( {
+			settings: {
+				search: { enabled: true, min_chars: 3, max_results: 8 },
+			},
+		} );
 	} );
 
 	test( 'saves a module switch, and the choice survives a reload', async ( {
 		admin,
 		page,
 	} ) => {
-		await admin.visitAdminPage( 'admin.php', 'page=shopwright' );
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=popups'
+		);
 		const toggle = page.getByRole( 'checkbox', {
 			name: 'Enable Popups',
 		} );
@@ -93,6 +299,15 @@ test.describe( 'Settings app', () => {
 		await expect(
 			page.getByRole( 'checkbox', { name: 'Enable Popups' } )
 		).not.toBeChecked();
+		await page.getByRole( 'link', { name: /^Summary/ } ).click();
+		await expect(
+			page
+				.locator( '.shopwright-settings__module' )
+				.filter( {
+					has: page.getByRole( 'heading', { name: 'Popups' } ),
+				} )
+				.locator( '.shopwright-settings__state' )
+		).toHaveText( 'Off' );
 	} );
 
 	test( 'shows a value the server rejects next to its field, and saves nothing', async ( {
@@ -100,7 +315,10 @@ test.describe( 'Settings app', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await admin.visitAdminPage( 'admin.php', 'page=shopwright' );
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=countdown'
+		);
 		const days = page.getByRole( 'spinbutton', {
 			name: 'Only in the last days of a sale',
 		} );
@@ -168,19 +386,6 @@ test.describe( 'Settings app', () => {
 		} );
 	} );
 
-	test( 'has no serious accessibility violations', async ( {
-		admin,
-		page,
-	} ) => {
-		await admin.visitAdminPage( 'admin.php', 'page=shopwright' );
-		await expect(
-			page.getByRole( 'button', { name: 'Save changes' } )
-		).toBeVisible();
-		expect(
-			await seriousAxeViolations( page, '#shopwright-settings-root' )
-		).toEqual( [] );
-	} );
-
 	test( 'the search index panel tells when the index was rebuilt and starts a rebuild', async ( {
 		admin,
 		page,
@@ -191,7 +396,10 @@ test.describe( 'Settings app', () => {
 			method: 'POST',
 			path: '/shopwright-e2e/v1/search-index',
 		} );
-		await admin.visitAdminPage( 'admin.php', 'page=shopwright' );
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=search'
+		);
 		await expect(
 			page.getByText( /Last rebuilt .+ in [\d.]+ s\./ )
 		).toBeVisible();

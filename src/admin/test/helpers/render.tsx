@@ -152,3 +152,16 @@ export function click( element: HTMLElement ): void {
 		element.click();
 	} );
 }
+
+/**
+ * Goes back in the browser's history, as its back button does, and waits for the page to follow.
+ */
+export async function goBack(): Promise< void > {
+	await act( async () => {
+		const followed = new Promise( ( resolve ) =>
+			window.addEventListener( 'popstate', resolve, { once: true } )
+		);
+		window.history.back();
+		await followed;
+	} );
+}
