@@ -31,7 +31,14 @@ test.describe( 'Settings app', () => {
 	test( 'opens on a summary of every module’s state, with and without WooCommerce', async ( {
 		admin,
 		page,
+		requestUtils,
 	} ) => {
+		// A built index, so that search needs nothing (the test site runs no cron: the fixture
+		// rebuilds it in one request).
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/shopwright-e2e/v1/search-index',
+		} );
 		await admin.visitAdminPage( 'admin.php', 'page=shopwright' );
 
 		await expect(
