@@ -13,6 +13,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import {
+	keepScreenshot,
 	resetSettings,
 	seriousAxeViolations,
 	updateSettings,
@@ -103,6 +104,10 @@ test.describe( 'Settings app', () => {
 		expect(
 			await seriousAxeViolations( page, '#shopwright-settings-root' )
 		).toEqual( [] );
+		await keepScreenshot(
+			page,
+			WOOCOMMERCE ? 'settings-summary' : 'settings-summary-no-woocommerce'
+		);
 	} );
 
 	test( 'gives every module a page of its own that a link opens, and the back button leaves', async ( {
@@ -178,6 +183,9 @@ test.describe( 'Settings app', () => {
 		).toBeVisible();
 		const weights = page.getByRole( 'button', { name: 'Weights' } );
 		await expect( weights ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect(
+			page.getByRole( 'spinbutton', { name: 'Weight: title' } )
+		).toBeHidden();
 		await weights.press( 'Enter' );
 		await expect( weights ).toHaveAttribute( 'aria-expanded', 'true' );
 		await expect(
@@ -186,6 +194,7 @@ test.describe( 'Settings app', () => {
 		expect(
 			await seriousAxeViolations( page, '#shopwright-settings-root' )
 		).toEqual( [] );
+		await keepScreenshot( page, 'settings-product-search' );
 	} );
 
 	test( 'keeps the save bar in view and asks before leaving with unsaved changes', async ( {
@@ -263,6 +272,7 @@ test.describe( 'Settings app', () => {
 		expect(
 			await seriousAxeViolations( page, '.components-modal__frame' )
 		).toEqual( [] );
+		await keepScreenshot( page, 'settings-reset-confirmation', false );
 		await page.keyboard.press( 'Escape' );
 		await expect( confirm ).toBeHidden();
 		await expect( minimum ).toHaveValue( '5' );

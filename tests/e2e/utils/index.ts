@@ -173,3 +173,24 @@ export async function cartContents(
 			.map( ( item ) => [ String( item.name ), Number( item.quantity ) ] )
 	);
 }
+
+/**
+ * Keeps a picture of a screen with the run's reports (`artifacts/screens/<name>.png`), for the
+ * people who review what a change looks like.
+ *
+ * @param page     The page.
+ * @param name     The picture's name.
+ * @param fullPage The whole page, rather than the window (which shows a modal as it is seen).
+ */
+export async function keepScreenshot(
+	page: Page,
+	name: string,
+	fullPage = true
+): Promise< void > {
+	await page.screenshot( {
+		path: `${
+			process.env.WP_ARTIFACTS_PATH ?? 'artifacts'
+		}/screens/${ name }.png`,
+		fullPage,
+	} );
+}
