@@ -45,41 +45,20 @@ function shopwright_bench_page(): string {
 	if ( $existing instanceof WP_Post ) {
 		return (string) get_permalink( $existing );
 	}
-	$text       = '<!-- wp:paragraph --><p>Our linen and organic cotton pieces are cut in small runs from fabric woven within three hundred kilometres of the workshop. Every seam is finished by hand, every button is sewn on twice, and every piece is washed once before it leaves us, so that what you receive has already done its shrinking. We publish the mill, the dye house and the price of each step on every product page, because a fair price is one you can check. Returns are free for sixty days, repairs are free for two years, and anything you no longer wear can come back to us to be mended and sold again.</p><!-- /wp:paragraph -->';
-	$collection = array(
-		'queryId'       => 11,
-		'query'         => array(
-			'perPage'                  => 4,
-			'pages'                    => 1,
-			'offset'                   => 0,
-			'postType'                 => 'product',
-			'order'                    => 'asc',
-			'orderBy'                  => 'title',
-			'search'                   => '',
-			'exclude'                  => array(),
-			'inherit'                  => false,
-			'taxQuery'                 => array(),
-			'isProductCollectionBlock' => true,
-		),
-		'tagName'       => 'div',
-		'displayLayout' => array(
-			'type'    => 'flex',
-			'columns' => 4,
-		),
-	);
-	$content    = "<!-- wp:heading {\"level\":1} --><h1 class=\"wp-block-heading\">New this season</h1><!-- /wp:heading -->\n"
+	$text    = '<!-- wp:paragraph --><p>Our linen and organic cotton pieces are cut in small runs from fabric woven within three hundred kilometres of the workshop. Every seam is finished by hand, every button is sewn on twice, and every piece is washed once before it leaves us, so that what you receive has already done its shrinking. We publish the mill, the dye house and the price of each step on every product page, because a fair price is one you can check. Returns are free for sixty days, repairs are free for two years, and anything you no longer wear can come back to us to be mended and sold again.</p><!-- /wp:paragraph -->';
+	$content = "<!-- wp:heading {\"level\":1} --><h1 class=\"wp-block-heading\">New this season</h1><!-- /wp:heading -->\n"
 		. str_repeat( $text . "\n", 2 )
-		. '<!-- wp:woocommerce/product-collection ' . wp_json_encode( $collection ) . " -->\n"
-		. "<div class=\"wp-block-woocommerce-product-collection\"><!-- wp:woocommerce/product-template -->\n"
-		. "<!-- wp:woocommerce/product-image {\"imageSizing\":\"thumbnail\",\"isDescendentOfQueryLoop\":true} /-->\n"
-		. "<!-- wp:post-title {\"isLink\":true,\"level\":3} /-->\n"
-		. "<!-- wp:woocommerce/product-price {\"isDescendentOfQueryLoop\":true} /-->\n"
-		. "<!-- wp:woocommerce/product-button {\"isDescendentOfQueryLoop\":true} /-->\n"
-		. "<!-- /wp:woocommerce/product-template --></div>\n<!-- /wp:woocommerce/product-collection -->\n"
+		. shopwright_product_collection_markup(
+			11,
+			"<!-- wp:woocommerce/product-image {\"imageSizing\":\"thumbnail\",\"isDescendentOfQueryLoop\":true} /-->\n"
+			. "<!-- wp:post-title {\"isLink\":true,\"level\":3} /-->\n"
+			. "<!-- wp:woocommerce/product-price {\"isDescendentOfQueryLoop\":true} /-->\n"
+			. "<!-- wp:woocommerce/product-button {\"isDescendentOfQueryLoop\":true} /-->\n"
+		)
 		. str_repeat( $text . "\n", 4 )
 		. "<!-- wp:heading --><h2 class=\"wp-block-heading\">You may also like</h2><!-- /wp:heading -->\n"
 		. "<!-- wp:shopwright/product-slider {\"label\":\"You may also like\"} /-->\n";
-	$id         = wp_insert_post(
+	$id      = wp_insert_post(
 		array(
 			'post_type'    => 'page',
 			'post_status'  => 'publish',

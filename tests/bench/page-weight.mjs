@@ -25,6 +25,7 @@
  */
 import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const site = ( process.argv[ 2 ] ?? 'http://localhost:8895' ).replace(
@@ -228,28 +229,10 @@ async function visitSliderPage( browser, url, full ) {
 	} );
 	const page = await context.newPage();
 	const { totals, urls } = countBytes( page );
-	await page.addInitScript( () => {
-		window.__shifts = [];
-		let since = Infinity;
-		new window.MutationObserver( () => {
-			if (
-				since === Infinity &&
-				document.querySelector( '[data-carousel]' )
-			) {
-				since = performance.now();
-			}
-		} ).observe( document, {
-			subtree: true,
-			attributes: true,
-			attributeFilter: [ 'data-carousel' ],
-		} );
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() ) {
-				if ( entry.startTime >= since ) {
-					window.__shifts.push( entry.value );
-				}
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
+	await page.addInitScript( {
+		path: fileURLToPath(
+			new URL( '../e2e/fixtures/hydration-shifts.js', import.meta.url )
+		),
 	} );
 	await page.goto( url, { waitUntil: 'load' } );
 	await page.waitForLoadState( 'networkidle' );
@@ -272,7 +255,7 @@ async function visitSliderPage( browser, url, full ) {
 	const slide = {
 		script: totals.script - before.script,
 		stylesheet: totals.stylesheet - before.stylesheet,
-		shift: ( await page.evaluate( () => window.__shifts ) ).reduce(
+		shift: ( await page.evaluate( () => window.shopwrightShifts ) ).reduce(
 			( sum, value ) => sum + value,
 			0
 		),

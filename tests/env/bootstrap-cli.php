@@ -32,3 +32,38 @@ function shopwright_cli_request( string $url ): void {
 function shopwright_cli_log( string $message ): void {
 	fwrite( STDERR, "[shopwright] $message\n" );
 }
+
+/**
+ * WooCommerce's Product Collection block with four products by title, each drawn by the given
+ * product template blocks: the grid the demo pages and the page-weight benchmark show.
+ *
+ * @param int    $query_id The block's query id (unique on its page).
+ * @param string $template Block markup of one product card.
+ */
+function shopwright_product_collection_markup( int $query_id, string $template ): string {
+	$collection = array(
+		'queryId'       => $query_id,
+		'query'         => array(
+			'perPage'                  => 4,
+			'pages'                    => 1,
+			'offset'                   => 0,
+			'postType'                 => 'product',
+			'order'                    => 'asc',
+			'orderBy'                  => 'title',
+			'search'                   => '',
+			'exclude'                  => array(),
+			'inherit'                  => false,
+			'taxQuery'                 => array(),
+			'isProductCollectionBlock' => true,
+		),
+		'tagName'       => 'div',
+		'displayLayout' => array(
+			'type'    => 'flex',
+			'columns' => 4,
+		),
+	);
+	return '<!-- wp:woocommerce/product-collection ' . wp_json_encode( $collection ) . " -->\n"
+		. "<div class=\"wp-block-woocommerce-product-collection\"><!-- wp:woocommerce/product-template -->\n"
+		. $template
+		. "<!-- /wp:woocommerce/product-template --></div>\n<!-- /wp:woocommerce/product-collection -->\n";
+}

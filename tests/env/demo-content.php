@@ -265,31 +265,7 @@ function shopwright_demo_block_markup( string $name ): string {
 				. '<!-- wp:shopwright/countdown ' . wp_json_encode( array( 'endDate' => $end ) ) . " /-->\n";
 		case 'shopwright/quick-view-button':
 			// The button belongs in a product template: four products, each with it.
-			$collection = array(
-				'queryId'       => 7,
-				'query'         => array(
-					'perPage'                  => 4,
-					'pages'                    => 1,
-					'offset'                   => 0,
-					'postType'                 => 'product',
-					'order'                    => 'asc',
-					'orderBy'                  => 'title',
-					'search'                   => '',
-					'exclude'                  => array(),
-					'inherit'                  => false,
-					'taxQuery'                 => array(),
-					'isProductCollectionBlock' => true,
-				),
-				'tagName'       => 'div',
-				'displayLayout' => array(
-					'type'    => 'flex',
-					'columns' => 4,
-				),
-			);
-			return '<!-- wp:woocommerce/product-collection ' . wp_json_encode( $collection ) . " -->\n"
-				. "<div class=\"wp-block-woocommerce-product-collection\"><!-- wp:woocommerce/product-template -->\n"
-				. "<!-- wp:post-title {\"isLink\":true,\"level\":3} /-->\n<!-- wp:shopwright/quick-view-button /-->\n"
-				. "<!-- /wp:woocommerce/product-template --></div>\n<!-- /wp:woocommerce/product-collection -->\n";
+			return shopwright_product_collection_markup( 7, "<!-- wp:post-title {\"isLink\":true,\"level\":3} /-->\n<!-- wp:shopwright/quick-view-button /-->\n" );
 		default:
 			return "<!-- wp:$name /-->\n";
 	}

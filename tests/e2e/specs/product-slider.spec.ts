@@ -8,6 +8,7 @@
  * External dependencies
  */
 import type { Page } from '@playwright/test';
+import path from 'node:path';
 
 /**
  * WordPress dependencies
@@ -29,38 +30,14 @@ const SLIDER = '.wp-block-shopwright-product-slider';
 const CAROUSEL_SCRIPT = /\/build\/frontend\/product-slider\.js/;
 
 /**
- * Starts collecting Chromium's layout-shift entries that happen once the slider's carousel has
- * begun to take over (its `data-carousel` turns "pending"): shifts from the theme's own web
- * fonts, earlier in the load, are not the slider's.
+ * Starts collecting Chromium's layout-shift entries from the moment the slider's carousel begins
+ * to take over (see the fixture).
  *
  * @param page The page, before it navigates.
  */
 async function recordHydrationShifts( page: Page ): Promise< void > {
-	await page.addInitScript( () => {
-		const shifts: number[] = [];
-		let since = Infinity;
-		Object.assign( window, { shopwrightShifts: shifts } );
-		new MutationObserver( () => {
-			if (
-				since === Infinity &&
-				document.querySelector( '[data-carousel]' )
-			) {
-				since = performance.now();
-			}
-		} ).observe( document, {
-			subtree: true,
-			attributes: true,
-			attributeFilter: [ 'data-carousel' ],
-		} );
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() ) {
-				if ( entry.startTime >= since ) {
-					shifts.push(
-						( entry as unknown as { value: number } ).value
-					);
-				}
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
+	await page.addInitScript( {
+		path: path.join( __dirname, '../fixtures/hydration-shifts.js' ),
 	} );
 }
 
