@@ -9,6 +9,8 @@ import { isRecord } from '../../src/utils/is-record';
 
 export type Labels = {
 	noResults: string;
+	/** %1$s: what the shopper typed; %2$s: the words the results hold. */
+	partialMatch: string;
 	moreProducts: string;
 	searchHistory: string;
 	recentlyViewed: string;
@@ -68,6 +70,7 @@ export const DEBOUNCE_MS = 400;
 
 export const DEFAULT_LABELS: Labels = {
 	noResults: 'No results',
+	partialMatch: 'No exact match for %1$s. Showing results for %2$s.',
 	moreProducts: 'See all products (%d)',
 	searchHistory: 'Recent searches',
 	recentlyViewed: 'Recently viewed',

@@ -10,7 +10,7 @@
 import { priceText } from './markup';
 import { blockParts } from '../../src/utils/dom';
 import { imageUrl } from '../../src/utils/urls';
-import { isProduct, isSelectable } from './suggestion';
+import { isProduct, isSelectable, partialMatchText } from './suggestion';
 import type { Suggestion } from './suggestion';
 import type { Display, Labels } from './config';
 
@@ -250,6 +250,13 @@ function fillItem(
 	switch ( suggestion.type ) {
 		case 'no-results':
 			item.textContent = options.labels.noResults;
+			return;
+		case 'partial-match':
+			item.textContent = partialMatchText(
+				[ suggestion ],
+				options.query,
+				options.labels.partialMatch
+			);
 			return;
 		case 'more_products':
 			item.textContent = options.labels.moreProducts.replace(

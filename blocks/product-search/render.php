@@ -65,6 +65,8 @@ $shopwright_config = array(
 	),
 	'labels'            => array(
 		'noResults'       => __( 'No results', 'shopwright' ),
+		/* translators: 1: what the shopper typed, 2: the words the results hold. */
+		'partialMatch'    => __( 'No exact match for %1$s. Showing results for %2$s.', 'shopwright' ),
 		/* translators: %d: number of products found. */
 		'moreProducts'    => __( 'See all products (%d)', 'shopwright' ),
 		'searchHistory'   => __( 'Recent searches', 'shopwright' ),

@@ -29,7 +29,7 @@ import { createListbox } from './listbox';
 import { createNavigation } from './navigation';
 import { createPriceClient } from './prices';
 import { BLOCK } from './render-suggestions';
-import { isProduct } from './suggestion';
+import { isProduct, partialMatchText } from './suggestion';
 import type { Suggestion } from './suggestion';
 import { attachVoice, getRecognition } from './voice';
 
@@ -58,6 +58,7 @@ const COUNTED_TYPES = [
 	'headline',
 	'headline-v2',
 	'no-results',
+	'partial-match',
 	'more_products',
 ];
 
@@ -281,10 +282,20 @@ function enhance(
 		if ( count === 0 ) {
 			announce( config.labels.noResults );
 		} else {
+			// Said before the count when no result holds every word typed.
+			const partial = partialMatchText(
+				next,
+				query,
+				config.labels.partialMatch
+			);
 			announce(
-				count === 1
-					? config.labels.oneResult
-					: config.labels.results.replace( '%d', String( count ) )
+				( partial ? `${ partial } ` : '' ) +
+					( count === 1
+						? config.labels.oneResult
+						: config.labels.results.replace(
+								'%d',
+								String( count )
+							) )
 			);
 		}
 	}

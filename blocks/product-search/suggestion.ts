@@ -9,7 +9,7 @@
 import { isRecord } from '../../src/utils/is-record';
 
 export type Suggestion = {
-	/** product, product_variation, post, headline, more_products, no-results, history-search … */
+	/** product, product_variation, post, headline, more_products, no-results, partial-match, history-search … */
 	type: string;
 	value: string;
 	url?: string;
@@ -121,7 +121,8 @@ export function isSelectable( suggestion: Suggestion ): boolean {
 	return (
 		suggestion.type !== 'headline' &&
 		suggestion.type !== 'headline-v2' &&
-		suggestion.type !== 'no-results'
+		suggestion.type !== 'no-results' &&
+		suggestion.type !== 'partial-match'
 	);
 }
 
@@ -134,4 +135,25 @@ export function isProduct( suggestion: Suggestion ): boolean {
 	return (
 		suggestion.type === 'product' || suggestion.type === 'product_variation'
 	);
+}
+
+/**
+ * What the shopper is told when no result holds every word typed: which words the results hold.
+ *
+ * @param suggestions The answer.
+ * @param query       What the shopper typed.
+ * @param label       The label, with %1$s for the query and %2$s for the words.
+ * @return The sentence, or '' when the results hold every word.
+ */
+export function partialMatchText(
+	suggestions: Suggestion[],
+	query: string,
+	label: string
+): string {
+	const partial = suggestions.find(
+		( suggestion ) => suggestion.type === 'partial-match'
+	);
+	return partial
+		? label.replace( '%1$s', query ).replace( '%2$s', partial.value )
+		: '';
 }

@@ -229,7 +229,7 @@ final class SearchController {
 						'properties' => array(
 							'type'         => array(
 								'type' => 'string',
-								'enum' => array( 'product', 'product_variation', 'taxonomy', 'vendor', 'post', 'headline', 'more_products', 'no-results' ),
+								'enum' => array( 'product', 'product_variation', 'taxonomy', 'vendor', 'post', 'headline', 'more_products', 'no-results', 'partial-match' ),
 							),
 							'value'        => array( 'type' => 'string' ),
 							'url'          => array(

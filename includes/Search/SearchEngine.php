@@ -82,6 +82,22 @@ final class SearchEngine {
 	private const KEY_POPULARITY  = 0xFFFF;
 	private const KEY_POST        = 1 << 16;
 
+	/*
+	 * The sort key of a partial match (by_some_words()), one integer, larger first:
+	 * bits 59-61 how many of the query's words it holds (PARTIAL_COUNT_SHIFT),
+	 * bits 40-58 how rare those words are, summed and capped (PARTIAL_RARITY_SHIFT),
+	 * bits 17-39 the best score one word gave it, capped (PARTIAL_SCORE_SHIFT),
+	 * bits 0-16  the popularity code and the post bit, as in the full key.
+	 */
+	private const PARTIAL_COUNT_SHIFT  = 59;
+	private const PARTIAL_RARITY_SHIFT = 40;
+	private const PARTIAL_RARITY_MAX   = ( 1 << 19 ) - 1;
+	private const PARTIAL_SCORE_SHIFT  = 17;
+	private const PARTIAL_SCORE_MAX    = ( 1 << 23 ) - 1;
+
+	/** A word's rarity: this divided by the number of objects that hold it (six words stay under the cap). */
+	private const RARITY_SCALE = 80000;
+
 	/** The flag bits of a posting entry (fields, lead, kind), above its id in the block. */
 	private const ENTRY_FLAGS_MASK = 0x7FF;
 	private const ENTRY_ID_MASK    = ( 1 << Postings::BLOCK_BITS ) - 1;
@@ -116,7 +132,11 @@ final class SearchEngine {
 	 * @param string $query    Raw query (already length-checked by the caller).
 	 * @param int    $products Most products and variations.
 	 * @param int    $posts    Posts and pages always given room.
-	 * @return array{products: list<int>, posts: list<int>, total: int}
+	 * When nothing holds every word of a query of several words, the objects that hold some of
+	 * them are found instead (see by_some_words()), and `partial` lists the words the best of
+	 * them holds; it is empty otherwise.
+	 *
+	 * @return array{products: list<int>, posts: list<int>, total: int, partial: list<string>}
 	 */
 	public function find( string $query, int $products, int $posts ): array {
 		$words = array_slice( Text::tokens( $query ), 0, self::MAX_WORDS );
@@ -125,11 +145,21 @@ final class SearchEngine {
 				'products' => array(),
 				'posts'    => array(),
 				'total'    => 0,
+				'partial'  => array(),
 			);
 		}
 		$sku         = Text::sku( $query );
 		$product_ids = array_fill_keys( $this->by_sku( $sku, $products ), true );
 		$matched     = $this->by_words( $words );
+		$partial     = array();
+		if ( count( $words ) > 1 && array() === $product_ids && array() === $matched['products'] && array() === $matched['posts'] ) {
+			$some    = $this->by_some_words( $words );
+			$partial = $some['words'];
+			$matched = array(
+				'products' => $some['products'],
+				'posts'    => $some['posts'],
+			);
+		}
 		// Matches the words did not count: the exact SKUs (a variation's is not among them).
 		$extra = count( array_diff_key( $product_ids, $matched['products'] ) );
 		foreach ( self::top( $matched['products'], $products + count( $product_ids ) ) as $id ) {
@@ -151,7 +181,63 @@ final class SearchEngine {
 			'products' => $product_ids,
 			'posts'    => self::top( $matched['posts'], $room ),
 			'total'    => min( count( $matched['products'] ) + $extra, self::COUNT_CAP ),
+			'partial'  => $partial,
 		);
+	}
+
+	/**
+	 * For a query no object matches as a whole: the objects that hold some of its words, those
+	 * holding more words first, then those holding rarer words (a word found in few objects
+	 * says more about what the shopper wants than one found in many), then by the best score a
+	 * single word gave them, then popularity. Each word is looked up alone, as a one-word query
+	 * would be (with its prefixes and misspellings).
+	 *
+	 * @param string[] $words Folded words, two or more.
+	 * @return array{products: array<int, int>, posts: array<int, int>, words: list<string>} Sort keys by id (see top()), and the words the best object holds.
+	 */
+	private function by_some_words( array $words ): array {
+		$found = array();
+		foreach ( $words as $index => $word ) {
+			$keys = $this->by_words( array( $word ) );
+			$size = count( $keys['products'] ) + count( $keys['posts'] );
+			if ( $size > 0 ) {
+				$found[ $index ] = array( $keys, intdiv( self::RARITY_SCALE, $size ) );
+			}
+		}
+		$out = array(
+			'products' => array(),
+			'posts'    => array(),
+			'words'    => array(),
+		);
+		if ( array() === $found ) {
+			return $out;
+		}
+		$tally = array();
+		$pop   = array();
+		foreach ( $found as $index => list( $keys, $rarity ) ) {
+			foreach ( array( 'products', 'posts' ) as $kind ) {
+				foreach ( $keys[ $kind ] as $id => $key ) {
+					$one                   = $tally[ $kind ][ $id ] ?? array( 0, 0, 0, 0 );
+					$score                 = min( ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX, self::PARTIAL_SCORE_MAX );
+					$tally[ $kind ][ $id ] = array( $one[0] + 1, $one[1] + $rarity, max( $one[2], $score ), $one[3] | ( 1 << $index ) );
+					$pop[ $id ]            = $key & ( self::KEY_POPULARITY | self::KEY_POST );
+				}
+			}
+		}
+		$masks = array();
+		foreach ( $tally as $kind => $ids ) {
+			foreach ( $ids as $id => list( $count, $rarity, $score, $mask ) ) {
+				$out[ $kind ][ $id ] = ( $count << self::PARTIAL_COUNT_SHIFT ) | ( min( $rarity, self::PARTIAL_RARITY_MAX ) << self::PARTIAL_RARITY_SHIFT ) | ( $score << self::PARTIAL_SCORE_SHIFT ) | $pop[ $id ];
+				$masks[ $id ]        = $mask;
+			}
+		}
+		$best = self::top( array() !== $out['products'] ? $out['products'] : $out['posts'], 1 );
+		foreach ( $words as $index => $word ) {
+			if ( ( $masks[ $best[0] ] ?? 0 ) & ( 1 << $index ) ) {
+				$out['words'][] = (string) $word;
+			}
+		}
+		return $out;
 	}
 
 	/**

@@ -79,7 +79,9 @@ final class SearchService {
 		$max_terms = (int) ( $this->config['max_terms'] ?? 0 );
 		$terms     = $max_terms > 0 ? $engine->terms( $query, $max_terms, array_map( 'strval', (array) ( $this->config['taxonomies'] ?? array() ) ) ) : array();
 		$vendors   = $max_terms > 0 && null !== $this->vendors ? array_slice( ( $this->vendors )( $query ), 0, $max_terms ) : array();
-		return ( new Suggestions( $this->config ) )->grouped( $engine->rows( $found['products'] ), $found['total'], $terms, $vendors, $engine->rows( $found['posts'] ) );
+		// A partial match offers no "see all products": the results page looks for every word.
+		$total = array() === $found['partial'] ? $found['total'] : 0;
+		return ( new Suggestions( $this->config ) )->grouped( $engine->rows( $found['products'] ), $total, $terms, $vendors, $engine->rows( $found['posts'] ), $found['partial'] );
 	}
 
 	/**

@@ -49,9 +49,10 @@ final class Suggestions {
 	 * @param list<array<string, string|null>> $terms    Taxonomy rows, each taxonomy's best first.
 	 * @param list<array<string, string>>      $vendors  Vendors, already checked (SearchController::vendors()).
 	 * @param list<array<string, string|null>> $posts    Index rows of posts and pages, best first.
+	 * @param string[]                         $partial  When nothing held every word: the words the best match holds.
 	 * @return list<array<string, mixed>>
 	 */
-	public function grouped( array $products, int $total, array $terms, array $vendors, array $posts ): array {
+	public function grouped( array $products, int $total, array $terms, array $vendors, array $posts, array $partial = array() ): array {
 		$groups = array_fill_keys( self::GROUPS, array() );
 
 		$groups['products'] = array_map( array( $this, 'one' ), $products );
@@ -74,6 +75,13 @@ final class Suggestions {
 		}
 		$labels = is_array( $this->config['labels'] ?? null ) ? $this->config['labels'] : array();
 		$out    = array();
+		if ( array() !== $partial ) {
+			// Said first: the shopper learns why these results do not hold every word typed.
+			$out[] = array(
+				'type'  => 'partial-match',
+				'value' => implode( ' ', $partial ),
+			);
+		}
 		foreach ( $groups as $group => $items ) {
 			if ( array() === $items ) {
 				continue;

@@ -142,6 +142,22 @@ describe( 'renderSuggestions', () => {
 		expect( items[ 0 ].textContent ).toBe( 'Nothing found' );
 	} );
 
+	it( 'says first which words the results hold when none holds every word, as text that cannot be chosen', () => {
+		const { list, items } = render(
+			[
+				{ type: 'partial-match', value: 'scarf' },
+				{ type: 'product', value: 'Wool scarf', post_id: 4 },
+			],
+			'cotton <b>scarf</b>'
+		);
+		expect( items[ 0 ].textContent ).toBe(
+			'No exact match for cotton <b>scarf</b>. Showing results for scarf.'
+		);
+		expect( items[ 0 ].getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect( list.querySelector( 'b' ) ).toBeNull();
+		expect( items[ 1 ].hasAttribute( 'aria-disabled' ) ).toBe( false );
+	} );
+
 	it( 'renders the more products item with the total', () => {
 		const { items } = render( [
 			{ type: 'more_products', value: '', total: 42 },

@@ -236,6 +236,29 @@ describe( 'suggestions', () => {
 		] );
 		expect( status().textContent ).toBe( 'Nothing here' );
 	} );
+
+	it( 'says which words the results hold when none holds every word, and counts only results', async () => {
+		setUp( {}, [
+			{ type: 'partial-match', value: 'scarf' },
+			{ type: 'product', value: 'Wool scarf', post_id: 9 },
+		] );
+		await typeAndWait( 'cotton scarf' );
+		expect( options()[ 0 ].textContent ).toBe(
+			'No exact match for cotton scarf. Showing results for scarf.'
+		);
+		expect( status().textContent ).toBe(
+			'No exact match for cotton scarf. Showing results for scarf. 1 result available.'
+		);
+		// Down goes to the result, past the sentence.
+		press( 'ArrowDown' );
+		expect(
+			document
+				.getElementById(
+					input().getAttribute( 'aria-activedescendant' ) ?? ''
+				)
+				?.textContent?.includes( 'Wool scarf' )
+		).toBe( true );
+	} );
 } );
 
 describe( 'keyboard', () => {

@@ -305,6 +305,34 @@ test.describe( 'Product search', () => {
 				);
 			} );
 
+			test( 'when no product holds every word, says which words the results hold', async ( {
+				page,
+			} ) => {
+				await page.goto( DEMO_PAGE );
+				const { combobox, options, status } = parts( page );
+				await typeSlowly( combobox, 'hoodie zzqx' );
+				const sentence =
+					'No exact match for hoodie zzqx. Showing results for hoodie.';
+				await expect( options.first() ).toHaveText( sentence );
+				await expect( options.first() ).toHaveAttribute(
+					'aria-disabled',
+					'true'
+				);
+				await expect(
+					options.filter( { hasText: 'Everyday Hoodie' } ).first()
+				).toBeVisible();
+				await expect( status ).toContainText( sentence );
+				// Down goes to a result, never to the sentence.
+				await combobox.press( 'ArrowDown' );
+				const active =
+					( await combobox.getAttribute(
+						'aria-activedescendant'
+					) ) ?? '';
+				await expect(
+					page.locator( `[id="${ active }"]` )
+				).toContainText( 'Hoodie' );
+			} );
+
 			test( 'offers recent searches and products on an empty box, and clears them', async ( {
 				page,
 			} ) => {

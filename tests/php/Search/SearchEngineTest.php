@@ -202,6 +202,61 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
+	 * When no product holds every word, those holding more of the words come first, then those
+	 * holding rarer words; the answer names the words the best one holds.
+	 */
+	public function test_a_query_nothing_matches_whole_finds_what_matches_some_words(): void {
+		$this->requires_woocommerce();
+		$rare_only = $this->product( 'Quizzlewick Scarf', array( 'sales' => 1 ) );
+		$both      = $this->product( 'Quizzlewick Flumper Hat', array( 'sales' => 1 ) );
+		$common    = array(
+			$this->product( 'Flumper Socks', array( 'sales' => 900 ) ),
+			$this->product( 'Flumper Gloves', array( 'sales' => 800 ) ),
+		);
+
+		$found = $this->engine()->find( 'quizzlewick flumper grobnak', 10, 3 );
+		$this->assertSame( array( $both, $rare_only, $common[0], $common[1] ), $found['products'], 'Two words first; then the rarer word, though the others sell more.' );
+		$this->assertSame( array( 'quizzlewick', 'flumper' ), $found['partial'] );
+
+		$found = $this->engine()->find( 'grobnak quizzlewick', 10, 3 );
+		$this->assertEqualsCanonicalizing( array( $both, $rare_only ), $found['products'] );
+		$this->assertSame( array( 'quizzlewick' ), $found['partial'] );
+
+		// A query every word of which some product holds is not partial.
+		$found = $this->engine()->find( 'quizzlewick flumper', 10, 3 );
+		$this->assertSame( array( $both ), $found['products'] );
+		$this->assertSame( array(), $found['partial'] );
+
+		// Nothing at all, and one word alone, stay as they were.
+		$this->assertSame( array(), $this->engine()->find( 'grobnak zzkrrtq', 10, 3 )['products'] );
+		$this->assertSame( array(), $this->engine()->find( 'grobnak', 10, 3 )['partial'] );
+	}
+
+	/**
+	 * The suggestions say which words matched, offer no "see all products" (the results page
+	 * looks for every word), and a query of unknown words still says "No results".
+	 */
+	public function test_partial_suggestions_say_which_words_matched(): void {
+		$this->requires_woocommerce();
+		$this->set_search( array( 'max_results' => 1 ) );
+		$this->product( 'Quizzlewick Scarf' );
+		$this->product( 'Quizzlewick Mittens' );
+
+		$suggestions = $this->suggest( 'quizzlewick grobnak' );
+		$this->assertSame(
+			array(
+				'type'  => 'partial-match',
+				'value' => 'quizzlewick',
+			),
+			$suggestions[0]
+		);
+		$this->assertNotContains( 'more_products', array_column( $suggestions, 'type' ) );
+		$this->assertContains( 'product', array_column( $suggestions, 'type' ) );
+
+		$this->assertSame( array( 'no-results' ), array_column( $this->suggest( 'grobnak zzkrrtq' ), 'type' ) );
+	}
+
+	/**
 	 * The engine with the current settings.
 	 */
 	private function engine(): \Shopwright\Search\SearchEngine {
