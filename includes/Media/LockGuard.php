@@ -24,7 +24,7 @@ final class LockGuard {
 	 */
 	public function register(): void {
 		add_filter( 'pre_render_block', array( $this, 'close_unregistered' ), 10, 2 );
-		add_filter( 'posts_results', array( $this, 'filter_search_results' ), 10, 2 );
+		add_filter( 'posts_search', array( $this, 'guard_search' ) );
 	}
 
 	/**
@@ -42,41 +42,21 @@ final class LockGuard {
 	}
 
 	/**
-	 * Drops from a search's results every post that matches only through words inside its locked
-	 * blocks: otherwise searching for a guess would tell whether it is in there. (The count of
-	 * results WordPress shows may then be a little high.)
+	 * Keeps WordPress's search from matching words inside locked blocks: otherwise searching for
+	 * a guess would tell whether it is in there. The content of a post that holds a locked block
+	 * is left out of the match, so such a post is found by its title and excerpt. Works in SQL,
+	 * so queries for ids only (the REST API's search) are covered too.
 	 *
-	 * @param mixed $posts The posts found.
-	 * @param mixed $query The query.
+	 * @param mixed $search The search's WHERE clause.
 	 * @return mixed
 	 */
-	public function filter_search_results( $posts, $query ) {
-		if ( ! is_array( $posts ) || ! $query instanceof \WP_Query || '' === (string) $query->get( 's' ) ) {
-			return $posts;
+	public function guard_search( $search ) {
+		global $wpdb;
+		if ( ! is_string( $search ) || '' === $search ) {
+			return $search;
 		}
-		$terms = array_filter( array_map( 'strval', (array) $query->get( 'search_terms' ) ) );
-		if ( array() === $terms ) {
-			return $posts;
-		}
-		return array_values(
-			array_filter(
-				$posts,
-				static function ( $found ) use ( $terms ): bool {
-					// Queries for ids only (the REST API's search) get ids.
-					$post = is_numeric( $found ) ? get_post( (int) $found ) : $found;
-					if ( ! $post instanceof \WP_Post || ! str_contains( $post->post_content, '<!-- wp:' . LockedMarkup::BLOCK ) ) {
-						return true;
-					}
-					$text = $post->post_title . ' ' . $post->post_excerpt . ' ' . LockedMarkup::strip( $post->post_content );
-					foreach ( $terms as $term ) {
-						$exclude = str_starts_with( $term, '-' );
-						if ( ! $exclude && false === mb_stripos( $text, $term ) ) {
-							return false;
-						}
-					}
-					return true;
-				}
-			)
-		);
+		$column = $wpdb->posts . '.post_content LIKE ';
+		$guard  = $wpdb->prepare( "{$wpdb->posts}.post_content NOT LIKE %s", '%' . $wpdb->esc_like( '<!-- wp:' . LockedMarkup::BLOCK ) . '%' );
+		return (string) preg_replace( '/\(' . preg_quote( $column, '/' ) . "('(?:[^'\\\\]|\\\\.)*')\\)/", '(' . $column . '$1 AND ' . str_replace( '$', '\\$', $guard ) . ')', $search );
 	}
 }

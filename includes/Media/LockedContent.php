@@ -32,6 +32,13 @@ final class LockedContent {
 	private ?string $opening = null;
 
 	/**
+	 * How many REST requests are being answered right now (internal ones nest).
+	 *
+	 * @var int
+	 */
+	private int $rest_depth = 0;
+
+	/**
 	 * Keeps the passwords.
 	 *
 	 * @param ContentLocks $locks The blocks' passwords.
@@ -50,6 +57,32 @@ final class LockedContent {
 	 */
 	public function register(): void {
 		add_action( 'template_redirect', array( $this, 'send_no_cache_headers' ) );
+		// REST_REQUEST marks a request to /wp-json/, not the REST requests a page makes inside
+		// itself (preloading, embeds): these mark every answer, whoever asks.
+		add_filter( 'rest_request_before_callbacks', array( $this, 'enter_rest' ) );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_rest' ) );
+	}
+
+	/**
+	 * Notes that a REST answer is being made.
+	 *
+	 * @param mixed $response The answer so far.
+	 * @return mixed
+	 */
+	public function enter_rest( $response ) {
+		++$this->rest_depth;
+		return $response;
+	}
+
+	/**
+	 * Notes that a REST answer is made.
+	 *
+	 * @param mixed $response The answer.
+	 * @return mixed
+	 */
+	public function leave_rest( $response ) {
+		$this->rest_depth = max( 0, $this->rest_depth - 1 );
+		return $response;
 	}
 
 	/**
@@ -159,7 +192,7 @@ final class LockedContent {
 	 * visitor, not a REST answer, a feed, an embed or an excerpt, which are shared.
 	 */
 	private function may_open_here(): bool {
-		if ( ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || wp_doing_ajax() || is_admin() ) {
+		if ( $this->rest_depth > 0 || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || wp_doing_ajax() || is_admin() ) {
 			return false;
 		}
 		if ( is_feed() || is_embed() || doing_filter( 'get_the_excerpt' ) || doing_filter( 'wp_trim_excerpt' ) ) {

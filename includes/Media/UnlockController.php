@@ -42,20 +42,26 @@ final class UnlockController {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-		add_filter( 'rest_post_dispatch', array( $this, 'never_cached' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'never_cached' ), 10, 3 );
 	}
 
 	/**
 	 * Every answer of these routes is private, refusals from the permission check included.
 	 *
-	 * @param mixed            $response The answer.
-	 * @param \WP_REST_Server  $server   The server.
+	 * @param mixed            $response The answer, or an error.
+	 * @param mixed            $handler  The route's handler.
 	 * @param \WP_REST_Request $request  The request.
 	 * @return mixed
 	 */
-	public function never_cached( $response, \WP_REST_Server $server, \WP_REST_Request $request ) {
-		unset( $server );
-		if ( $response instanceof \WP_REST_Response && str_starts_with( $request->get_route(), '/' . self::NAMESPACE . '/locked-content/' ) ) {
+	public function never_cached( $response, $handler, \WP_REST_Request $request ) {
+		unset( $handler );
+		if ( ! str_starts_with( $request->get_route(), '/' . self::NAMESPACE . '/locked-content/' ) ) {
+			return $response;
+		}
+		if ( $response instanceof \WP_Error ) {
+			$response = rest_convert_error_to_response( $response );
+		}
+		if ( $response instanceof \WP_REST_Response ) {
 			$response->header( 'Cache-Control', 'no-store, private, max-age=0' );
 		}
 		return $response;

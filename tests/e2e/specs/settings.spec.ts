@@ -38,6 +38,7 @@ test.describe( 'Settings app', () => {
 			'Sale countdown',
 			'Order attribution',
 			'Quick view',
+			'Media embeds',
 		] ) {
 			await expect(
 				page.getByRole( 'heading', { level: 2, name: label } )
