@@ -264,9 +264,9 @@ function shopwright_demo_shop(): void {
 		array( 'SW-PEN', 'Brass Pen', 'A refillable brass pen that ages beautifully.', '32', $accessories, array(), array( 180, 150, 40 ), 'northwind' ),
 		array( 'SW-NOTE', 'Linen Notebook', 'A linen-bound notebook with 192 dotted pages.', '14', $accessories, array( $tag_new ), array( 40, 120, 90 ), 'aster' ),
 	);
-	$ids    = array();
-	foreach ( $simple as array( $sku, $name, $short, $price, $category, $tags, $rgb, $brand ) ) {
-		array( $product, $new ) = shopwright_demo_product( $sku, WC_Product_Simple::class );
+	$ids = array();
+	foreach ( $simple as [ $sku, $name, $short, $price, $category, $tags, $rgb, $brand ] ) {
+		[ $product, $new ] = shopwright_demo_product( $sku, WC_Product_Simple::class );
 		if ( $new ) {
 			shopwright_demo_fill( $product, $name, $short, array( $category ), $tags, shopwright_demo_image( $name, $rgb ) );
 			$product->set_regular_price( $price );
@@ -297,7 +297,7 @@ function shopwright_demo_shop(): void {
 	}
 
 	// On sale, with a schedule that ends in a week.
-	array( $clock, $new ) = shopwright_demo_product( 'SW-CLOCK', WC_Product_Simple::class );
+	[ $clock, $new ] = shopwright_demo_product( 'SW-CLOCK', WC_Product_Simple::class );
 	if ( $new ) {
 		shopwright_demo_fill( $clock, 'Walnut Wall Clock', 'A silent walnut wall clock.', array( $decor ), array( $tag_gift ), shopwright_demo_image( 'Walnut Wall Clock', array( 120, 70, 30 ) ) );
 		$clock->set_regular_price( '80' );
@@ -308,7 +308,7 @@ function shopwright_demo_shop(): void {
 	}
 
 	// Out of stock.
-	array( $poster, $new ) = shopwright_demo_product( 'SW-POSTER', WC_Product_Simple::class );
+	[ $poster, $new ] = shopwright_demo_product( 'SW-POSTER', WC_Product_Simple::class );
 	if ( $new ) {
 		shopwright_demo_fill( $poster, 'Vintage Travel Poster', 'A print of a 1950s travel poster.', array( $decor ), array(), shopwright_demo_image( 'Vintage Travel Poster', array( 200, 60, 60 ) ) );
 		$poster->set_regular_price( '40' );
@@ -319,7 +319,7 @@ function shopwright_demo_shop(): void {
 	}
 
 	// Grouped.
-	array( $group, $new ) = shopwright_demo_product( 'SW-DESK', WC_Product_Grouped::class );
+	[ $group, $new ] = shopwright_demo_product( 'SW-DESK', WC_Product_Grouped::class );
 	if ( $new ) {
 		shopwright_demo_fill( $group, 'Desk Essentials Set', 'The pen and the notebook, together.', array( $accessories ), array( $tag_gift ), shopwright_demo_image( 'Desk Essentials Set', array( 70, 70, 140 ) ) );
 		$group->set_children( array( $ids['SW-PEN'], $ids['SW-NOTE'] ) );
@@ -327,7 +327,7 @@ function shopwright_demo_shop(): void {
 	}
 
 	// Variable, with an image per colour.
-	array( $hoodie, $new ) = shopwright_demo_product( 'SW-HOODIE', WC_Product_Variable::class );
+	[ $hoodie, $new ] = shopwright_demo_product( 'SW-HOODIE', WC_Product_Variable::class );
 	if ( $new ) {
 		$colours = array(
 			'Blue'  => array( 40, 80, 170 ),

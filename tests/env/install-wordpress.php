@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 
 require __DIR__ . '/bootstrap-cli.php';
 
-array( , $shopwright_dir, $shopwright_url, $shopwright_title ) = $argv;
+[ , $shopwright_dir, $shopwright_url, $shopwright_title ] = $argv;
 shopwright_cli_request( $shopwright_url );
 define( 'WP_INSTALLING', true );
 require $shopwright_dir . '/wp-load.php';
