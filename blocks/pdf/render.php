@@ -39,7 +39,7 @@ $shopwright_wrapper = get_block_wrapper_attributes( array( 'style' => '--shopwri
 	</div>
 	<div class="wp-block-shopwright-pdf__actions">
 		<?php if ( false !== ( $attributes['showDownload'] ?? true ) ) : ?>
-			<a class="wp-block-shopwright-pdf__download" href="<?php echo esc_url( $shopwright_url ); ?>" download><?php esc_html_e( 'Download PDF', 'shopwright' ); ?><span class="screen-reader-text">: <?php echo esc_html( $shopwright_title ); ?></span></a>
+			<a class="wp-block-shopwright-pdf__download" href="<?php echo esc_url( $shopwright_url ); ?>" download aria-label="<?php /* translators: %s: the document's title. */ echo esc_attr( sprintf( __( 'Download PDF: %s', 'shopwright' ), $shopwright_title ) ); ?>"><?php esc_html_e( 'Download PDF', 'shopwright' ); ?></a>
 		<?php endif; ?>
 		<button type="button" class="wp-block-shopwright-pdf__fullscreen" hidden><?php esc_html_e( 'Full screen', 'shopwright' ); ?></button>
 		<button type="button" class="wp-block-shopwright-pdf__present" aria-pressed="false" hidden><?php esc_html_e( 'Presentation mode', 'shopwright' ); ?></button>

@@ -58,7 +58,7 @@ final class PdfBlockTest extends TestCase {
 		$url  = (string) wp_get_attachment_url( $id );
 
 		$this->assertStringContainsString( '<iframe class="wp-block-shopwright-pdf__frame" src="' . esc_url( $url ) . '" title="PDF: Autumn price list"', $html );
-		$this->assertStringContainsString( 'href="' . esc_url( $url ) . '" download>Download PDF', $html );
+		$this->assertStringContainsString( 'href="' . esc_url( $url ) . '" download aria-label="Download PDF: Autumn price list">Download PDF</a>', $html );
 		$this->assertMatchesRegularExpression( '/<button type="button" class="wp-block-shopwright-pdf__present" aria-pressed="false" hidden>/', $html );
 		$this->assertStringContainsString( '--shopwright-pdf-height:600px', $html, 'A fixed height, so nothing moves when the document loads.' );
 	}
