@@ -193,4 +193,23 @@ final class LockedContentPrivacyTest extends TestCase {
 		$this->assertSame( '<p>Before</p><p>After</p>', LockedMarkup::strip( $content ) );
 		$this->assertSame( '<p>Before</p>', LockedMarkup::strip( substr( $content, 0, 90 ) ), 'A block cut off by a length limit takes the rest with it.' );
 	}
+
+	public function test_quick_view_shows_nothing_of_a_product_s_locked_blocks(): void {
+		$this->requires_woocommerce();
+		$block   = '<!-- wp:shopwright/locked-content {"lockId":"' . self::$lock_id . '","locked":true} --><p>' . self::$secret . '</p><!-- /wp:shopwright/locked-content -->';
+		$product = new \WC_Product_Simple();
+		$product->set_name( 'Members lamp' );
+		$product->set_regular_price( '10' );
+		$product->set_description( '<p>A lamp.</p>' . $block );
+		$product->set_short_description( '<p>Bright.</p>' . $block );
+		$product->set_status( 'publish' );
+		$id = $product->save();
+		( new \Shopwright\Media\ContentLocks() )->set_password( $id, self::$lock_id, 'open-sesame' );
+
+		$response = $this->rest( 'GET', '/shopwright/v1/quick-view/' . $id );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertStringContainsString( 'Bright.', $response->get_data()['html'] );
+		$this->assertStringContainsString( 'name="password"', $response->get_data()['html'], 'The block renders, as its form.' );
+		$this->assertStringNotContainsString( 'Zebrafish', (string) wp_json_encode( $response->get_data() ) );
+	}
 }
