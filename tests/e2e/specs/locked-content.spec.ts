@@ -167,3 +167,61 @@ test.describe( 'Locked content', () => {
 		} );
 	} );
 } );
+
+test.describe( 'Locked content in the editor', () => {
+	test( 'the editor sets the password, and visitors then need it', async ( {
+		admin,
+		editor,
+		page,
+		browser,
+	} ) => {
+		await admin.createNewPost( { title: 'Locked in the editor' } );
+		await editor.insertBlock( {
+			name: 'shopwright/locked-content',
+			innerBlocks: [
+				{
+					name: 'core/paragraph',
+					attributes: { content: 'Words set in the editor' },
+				},
+			],
+		} );
+		const block = editor.canvas.getByRole( 'document', {
+			name: 'Block: Locked content',
+		} );
+		await expect( block ).toContainText(
+			'No password: everyone sees this content.'
+		);
+		await editor.selectBlocks( block );
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+		await settings
+			.getByLabel( 'Password', { exact: true } )
+			.fill( 'from-the-editor' );
+		await settings.getByRole( 'button', { name: 'Set password' } ).click();
+		await expect( block ).toContainText(
+			'Locked: visitors must enter the password.'
+		);
+		await expect(
+			settings.getByRole( 'button', { name: 'Remove password' } )
+		).toBeVisible();
+		const postId = await editor.publishPost();
+
+		const visitor = await browser.newContext( {
+			baseURL: test.info().project.use.baseURL,
+		} );
+		const front = await visitor.newPage();
+		const response = await front.goto( `/?p=${ postId }` );
+		expect( await response?.text() ).not.toContain(
+			'Words set in the editor'
+		);
+		const field = front.getByLabel( 'Password', { exact: true } );
+		await field.fill( 'from-the-editor' );
+		await field.press( 'Enter' );
+		await expect(
+			front.getByText( 'Words set in the editor' )
+		).toBeVisible();
+		await visitor.close();
+	} );
+} );
