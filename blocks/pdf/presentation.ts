@@ -41,12 +41,58 @@ export function isPresenting( root: HTMLElement ): boolean {
 }
 
 /**
+ * The elements made inert while a viewer covers the window, so that Tab never reaches a control
+ * hidden behind it.
+ */
+const madeInert = new WeakMap< HTMLElement, HTMLElement[] >();
+
+/**
+ * Makes everything on the page but the block inert, or gives it back: every sibling of the
+ * block and of each of its ancestors up to the body, except those that were inert already.
+ *
+ * @param root The block.
+ * @param on   Whether the page goes inert.
+ */
+function setPageInert( root: HTMLElement, on: boolean ): void {
+	if ( ! on ) {
+		madeInert.get( root )?.forEach( ( element ) => {
+			element.removeAttribute( 'inert' );
+		} );
+		madeInert.delete( root );
+		return;
+	}
+	const changed: HTMLElement[] = [];
+	for (
+		let node: HTMLElement | null = root;
+		node && node !== root.ownerDocument.body;
+		node = node.parentElement
+	) {
+		for ( const sibling of Array.from(
+			node.parentElement?.children ?? []
+		) ) {
+			if (
+				sibling !== node &&
+				sibling instanceof HTMLElement &&
+				! sibling.hasAttribute( 'inert' )
+			) {
+				sibling.setAttribute( 'inert', '' );
+				changed.push( sibling );
+			}
+		}
+	}
+	madeInert.set( root, changed );
+}
+
+/**
  * Turns presentation mode on or off.
  *
  * @param root The block.
  * @param on   Whether to present.
  */
 export function setPresenting( root: HTMLElement, on: boolean ): void {
+	if ( on !== isPresenting( root ) ) {
+		setPageInert( root, on );
+	}
 	root.classList.toggle( 'is-presenting', on );
 	root.ownerDocument.documentElement.classList.toggle( PRESENTING_CLASS, on );
 	root.querySelector( `.${ BLOCK }__present` )?.setAttribute(

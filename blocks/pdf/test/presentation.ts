@@ -19,6 +19,8 @@ const DESKTOP = {
 function viewer(): HTMLElement {
 	document.documentElement.className = '';
 	document.body.innerHTML = `
+		<header><a href="/shop/" id="behind">Shop</a></header>
+		<main><p id="before">Our catalogue.</p>
 		<div class="wp-block-shopwright-pdf">
 			<div class="wp-block-shopwright-pdf__viewer"><iframe title="PDF: Catalogue" src="https://shop.test/catalogue.pdf"></iframe></div>
 			<div class="wp-block-shopwright-pdf__actions">
@@ -26,7 +28,7 @@ function viewer(): HTMLElement {
 				<button type="button" class="wp-block-shopwright-pdf__fullscreen" hidden>Full screen</button>
 				<button type="button" class="wp-block-shopwright-pdf__present" aria-pressed="false" hidden>Presentation mode</button>
 			</div>
-		</div>`;
+		</div></main>`;
 	return document.querySelector( '.wp-block-shopwright-pdf' ) as HTMLElement; // The markup above has it.
 }
 
@@ -102,6 +104,23 @@ describe( 'presentation mode', () => {
 		expect(
 			document.documentElement.classList.contains( PRESENTING_CLASS )
 		).toBe( false );
+		stop();
+	} );
+
+	test( 'while presenting, nothing behind the viewer can be reached', () => {
+		const root = viewer();
+		const stop = setupViewer( root, IPHONE );
+		const header = document.querySelector( 'header' ) as HTMLElement; // The markup above has it.
+		const before = document.getElementById( 'before' ) as HTMLElement; // As above.
+		button( root ).click();
+		expect( header.hasAttribute( 'inert' ) ).toBe( true );
+		expect( before.hasAttribute( 'inert' ) ).toBe( true );
+		expect( root.hasAttribute( 'inert' ) ).toBe( false );
+		expect( root.closest( 'main' )?.hasAttribute( 'inert' ) ).toBe( false );
+
+		escape();
+		expect( header.hasAttribute( 'inert' ) ).toBe( false );
+		expect( before.hasAttribute( 'inert' ) ).toBe( false );
 		stop();
 	} );
 
