@@ -39,6 +39,13 @@ final class LockedContent {
 	private int $rest_depth = 0;
 
 	/**
+	 * Whether a closed block is being rendered without its inner blocks.
+	 *
+	 * @var bool
+	 */
+	private bool $closing = false;
+
+	/**
 	 * Keeps the passwords.
 	 *
 	 * @param ContentLocks $locks The blocks' passwords.
@@ -61,6 +68,42 @@ final class LockedContent {
 		// itself (preloading, embeds): these mark every answer, whoever asks.
 		add_filter( 'rest_request_before_callbacks', array( $this, 'enter_rest' ) );
 		add_filter( 'rest_request_after_callbacks', array( $this, 'leave_rest' ) );
+		add_filter( 'pre_render_block', array( $this, 'render_closed' ), 10, 3 );
+	}
+
+	/**
+	 * A block that stays closed is rendered without its inner blocks: they never run, so nothing
+	 * of them (not even the scripts and styles they would ask for) reaches the page.
+	 *
+	 * @param string|null    $pre_render The rendering so far (null: render normally).
+	 * @param mixed          $parsed     The parsed block.
+	 * @param \WP_Block|null $parent     The parent block, for its post context.
+	 * @return string|null
+	 */
+	public function render_closed( $pre_render, $parsed, $parent = null ) {
+		if ( null !== $pre_render || $this->closing || ! is_array( $parsed ) || LockedMarkup::BLOCK !== ( $parsed['blockName'] ?? null ) ) {
+			return $pre_render;
+		}
+		$attributes = is_array( $parsed['attrs'] ?? null ) ? $parsed['attrs'] : array();
+		$lock_id    = is_string( $attributes['lockId'] ?? null ) ? $attributes['lockId'] : '';
+		if ( ( null !== $this->opening && $this->opening === $lock_id ) || $this->shows_content( $attributes, $this->post_id( $parent ) ) ) {
+			return null;
+		}
+		$this->closing = true;
+		try {
+			return render_block(
+				array_merge(
+					$parsed,
+					array(
+						'innerBlocks'  => array(),
+						'innerHTML'    => '',
+						'innerContent' => array(),
+					)
+				)
+			);
+		} finally {
+			$this->closing = false;
+		}
 	}
 
 	/**
@@ -108,22 +151,35 @@ final class LockedContent {
 		if ( null !== $this->opening && $this->opening === $lock_id ) {
 			return $this->inner_html( $attributes, $content );
 		}
-		$lock = ContentLocks::is_valid_id( $lock_id ) ? $this->locks->get( $post_id, $lock_id ) : null;
-		// A block marked as locked whose password is not found (copied from another post, its
-		// meta lost in an import) stays closed: no password is not the same as no lock.
-		if ( null === $lock && empty( $attributes['locked'] ) ) {
-			return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), $this->inner_html( $attributes, $content ) );
-		}
-		if ( null !== $lock && $this->may_open_here() && UnlockCookie::in_request( $post_id, $lock_id, $lock['version'] ) ) {
-			if ( ! headers_sent() ) {
+		if ( $this->shows_content( $attributes, $post_id ) ) {
+			$locked = null !== $this->locks->get( $post_id, $lock_id );
+			if ( $locked && ! headers_sent() ) {
 				nocache_headers();
 			}
-			return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes( array( 'class' => 'is-unlocked' ) ), $this->inner_html( $attributes, $content ) );
+			return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes( array( 'class' => $locked ? 'is-unlocked' : '' ) ), $this->inner_html( $attributes, $content ) );
 		}
 		if ( is_feed() ) {
 			return '<p>' . esc_html__( 'This content is protected by a password. Visit the page to unlock it.', 'shopwright' ) . '</p>';
 		}
 		return $this->form( $attributes, $post_id, $lock_id );
+	}
+
+	/**
+	 * Whether the block shows its content in this request: it has no password (and was never
+	 * locked: a block marked as locked whose password is not found, copied from another post or
+	 * its meta lost in an import, stays closed), or the visitor holds a cookie that opens it on
+	 * a page shown to them alone.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param int                  $post_id    The post holding it.
+	 */
+	private function shows_content( array $attributes, int $post_id ): bool {
+		$lock_id = is_string( $attributes['lockId'] ?? null ) ? $attributes['lockId'] : '';
+		$lock    = $this->locks->get( $post_id, $lock_id );
+		if ( null === $lock ) {
+			return empty( $attributes['locked'] );
+		}
+		return $this->may_open_here() && UnlockCookie::in_request( $post_id, $lock_id, $lock['version'] );
 	}
 
 	/**

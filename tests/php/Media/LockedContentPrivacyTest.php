@@ -212,4 +212,35 @@ final class LockedContentPrivacyTest extends TestCase {
 		$this->assertStringContainsString( 'name="password"', $response->get_data()['html'], 'The block renders, as its form.' );
 		$this->assertStringNotContainsString( 'Zebrafish', (string) wp_json_encode( $response->get_data() ) );
 	}
+
+	public function test_the_inner_blocks_of_a_closed_block_never_run(): void {
+		$runs = 0;
+		register_block_type(
+			'shopwright-test/counter',
+			array(
+				'render_callback' => static function () use ( &$runs ): string {
+					++$runs;
+					return '<p>Counted</p>';
+				},
+			)
+		);
+		try {
+			$page = $this->locked_page();
+			wp_update_post(
+				array(
+					'ID'           => $page,
+					'post_content' => str_replace( '<!-- /wp:shopwright/locked-content -->', '<!-- wp:shopwright-test/counter /--><!-- /wp:shopwright/locked-content -->', (string) get_post_field( 'post_content', $page ) ),
+				)
+			);
+			$this->assertStringNotContainsString( 'Counted', $this->page_html( $page ) );
+			$this->assertSame( 0, $runs, 'Closed: the inner blocks are not even rendered.' );
+
+			$cookie = $this->unlocked( $page );
+			$runs   = 0;
+			$this->assertStringContainsString( 'Counted', $this->page_html( $page, $cookie ) );
+			$this->assertSame( 1, $runs );
+		} finally {
+			unregister_block_type( 'shopwright-test/counter' );
+		}
+	}
 }
