@@ -184,3 +184,74 @@ test.describe( 'Media embeds', () => {
 		expect( await seriousAxeViolations( page, 'main' ) ).toEqual( [] );
 	} );
 } );
+
+test.describe( 'PDF viewer in the editor', () => {
+	test( 'refuses a javascript: address and previews a PDF of the site', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'PDF editor check' } );
+		await editor.insertBlock( { name: 'shopwright/pdf' } );
+		const block = editor.canvas.getByRole( 'document', {
+			name: 'Block: PDF viewer',
+		} );
+		const insertFromUrl = async ( url: string ) => {
+			await block
+				.getByRole( 'button', { name: 'Insert from URL' } )
+				.click();
+			// The address field opens in a popover outside the editor's frame.
+			await page.getByPlaceholder( 'Paste or type URL' ).fill( url );
+			await page.getByRole( 'button', { name: 'Apply' } ).click();
+		};
+
+		await insertFromUrl( 'javascript:alert(1)' );
+		await expect( block ).toContainText(
+			'Only http and https addresses can be shown.'
+		);
+		await expect( block.locator( 'iframe' ) ).toHaveCount( 0 );
+
+		await insertFromUrl(
+			`${ test.info().project.use.baseURL }/wp-content/uploads/guide.pdf`
+		);
+		await expect( block.locator( 'iframe' ) ).toHaveCount( 1 );
+		await expect( block ).not.toContainText( 'Only http and https' );
+	} );
+} );
+
+test.describe( 'Media embeds, layout', () => {
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	test( 'the blocks keep the size the server gave them once their scripts have run', async ( {
+		browser,
+		page,
+	} ) => {
+		const baseURL = test.info().project.use.baseURL;
+		const serverOnly = await browser.newContext( {
+			baseURL,
+			javaScriptEnabled: false,
+		} );
+		const plain = await serverOnly.newPage();
+		for ( const [ url, selector ] of [
+			[ PDF_PAGE, '.wp-block-shopwright-pdf' ],
+			[
+				'/shopwright-locked-content/',
+				'.wp-block-shopwright-locked-content',
+			],
+		] ) {
+			await plain.goto( url, { waitUntil: 'networkidle' } );
+			const before = await plain.locator( selector ).boundingBox();
+
+			await page.goto( url, { waitUntil: 'networkidle' } );
+			// Set up: the PDF's full-screen button is revealed, the form listens.
+			if ( url === PDF_PAGE ) {
+				await expect(
+					page.getByRole( 'button', { name: 'Full screen' } )
+				).toBeVisible();
+			}
+			const after = await page.locator( selector ).boundingBox();
+			expect( after, url ).toEqual( before );
+		}
+		await serverOnly.close();
+	} );
+} );
