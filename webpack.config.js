@@ -71,17 +71,19 @@ const blocksAndEditor = {
 				plugin &&
 				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
 		),
-		new DependencyExtractionWebpackPlugin( {
-			requestToExternal: ( request ) =>
-				request === EMBED_OBSERVER
-					? [ 'shopwright', 'embeds' ]
-					: undefined,
-			requestToHandle: ( request ) =>
-				request === EMBED_OBSERVER
-					? 'shopwright-embed-observer'
-					: undefined,
-		} ),
-	],
+		// In place of wp-scripts' own instance, and like it only while externals are on.
+		! process.env.WP_NO_EXTERNALS &&
+			new DependencyExtractionWebpackPlugin( {
+				requestToExternal: ( request ) =>
+					request === EMBED_OBSERVER
+						? [ 'shopwright', 'embeds' ]
+						: undefined,
+				requestToHandle: ( request ) =>
+					request === EMBED_OBSERVER
+						? 'shopwright-embed-observer'
+						: undefined,
+			} ),
+	].filter( Boolean ),
 };
 
 const blockOnlyPlugins = new Set( [
