@@ -302,4 +302,40 @@ final class UnlockControllerTest extends TestCase {
 		$this->assertStringNotContainsString( $lock['hash'], $json );
 		$this->assertStringNotContainsString( substr( $lock['hash'], 0, 20 ), get_post_field( 'post_content', $page ) );
 	}
+
+	public function test_an_embed_address_shows_after_the_blocks_once_unlocked_and_only_http_ones(): void {
+		$target = wp_insert_post(
+			array(
+				'post_type'   => 'post',
+				'post_status' => 'publish',
+				'post_title'  => 'Behind the lock',
+			)
+		);
+		$this->assertIsInt( $target );
+		$page = $this->locked_page();
+		$post = get_post( $page );
+		$this->assertInstanceOf( \WP_Post::class, $post );
+		$addresses = array(
+			(string) get_permalink( $target ) => true,
+			'javascript:alert(1)'             => false,
+		);
+		foreach ( $addresses as $url => $embedded ) {
+			wp_update_post(
+				array(
+					'ID'           => $page,
+					'post_content' => str_replace( '"locked":true}', '"locked":true,"embedUrl":' . wp_json_encode( $url ) . '}', $post->post_content ),
+				)
+			);
+			$html = (string) $this->unlock( $page, 'open-sesame' )->get_data()['html'];
+			$this->assertStringContainsString( self::$secret, $html );
+			if ( $embedded ) {
+				$this->assertStringContainsString( 'wp-block-shopwright-locked-content__embed', $html );
+				$this->assertStringContainsString( 'Behind the lock', $html, 'This site\'s own post, embedded without a request.' );
+			} else {
+				$this->assertStringNotContainsString( 'javascript:', $html );
+				$this->assertStringNotContainsString( '__embed', $html );
+			}
+		}
+		$this->assertStringNotContainsString( 'Behind the lock', $this->page_html( $page ), 'Closed, no embed either.' );
+	}
 }
