@@ -30,6 +30,8 @@ const storefrontEntries = {
 	'frontend/product-slider': './blocks/product-slider/slider/hydrate.tsx',
 	'frontend/quick-view': './src/frontend/quick-view/index.ts',
 	'frontend/quick-view-button': './src/frontend/quick-view/button.ts',
+	'frontend/embed-observer': './src/frontend/embed-observer/index.ts',
+	'frontend/media-auto-pause': './src/frontend/media-auto-pause/index.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.
@@ -47,6 +49,10 @@ const BUNDLED_ON_STOREFRONT = new Set( [
 // depend on, instead of a copy in each.
 const PUBLIC_DATA = '@shopwright/data';
 
+// The page's one embed observer (frontend/embed-observer), which embed blocks' view scripts
+// register with instead of each bundling an observer of its own.
+const EMBED_OBSERVER = '@shopwright/embed-observer';
+
 const blocksAndEditor = {
 	...scriptConfig,
 	entry: async () => ( {
@@ -60,6 +66,25 @@ const blocksAndEditor = {
 		// The storefront build writes build/frontend/; cleaning must not delete its files.
 		clean: { keep: /^(fonts|images|frontend)\// },
 	},
+	plugins: [
+		...scriptConfig.plugins.filter(
+			( plugin ) =>
+				plugin &&
+				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+		),
+		// In place of wp-scripts' own instance, and like it only while externals are on.
+		! process.env.WP_NO_EXTERNALS &&
+			new DependencyExtractionWebpackPlugin( {
+				requestToExternal: ( request ) =>
+					request === EMBED_OBSERVER
+						? [ 'shopwright', 'embeds' ]
+						: undefined,
+				requestToHandle: ( request ) =>
+					request === EMBED_OBSERVER
+						? 'shopwright-embed-observer'
+						: undefined,
+			} ),
+	].filter( Boolean ),
 };
 
 const blockOnlyPlugins = new Set( [

@@ -15,6 +15,8 @@ use Shopwright\Assets\IntentScripts;
 use Shopwright\Assets\PublicData;
 use Shopwright\Admin\WooCommerceNotice;
 use Shopwright\Countdown\CountdownModule;
+use Shopwright\Media\LockGuard;
+use Shopwright\Media\MediaModule;
 use Shopwright\Modules\Module;
 use Shopwright\Modules\Modules;
 use Shopwright\Popups\PopupsModule;
@@ -106,6 +108,7 @@ final class Plugin {
 				new AttributionModule(),
 				new QuickViewModule(),
 				new SlidersModule(),
+				new MediaModule(),
 			)
 		);
 		$this->settings       = new Settings( new Schema( $this->modules ) );
@@ -130,6 +133,8 @@ final class Plugin {
 		( new SettingsController( $this->settings, $this->modules ) )->register();
 		( new SettingsPage( $this->file ) )->register();
 		( new WooCommerceNotice( $this->settings, $this->modules ) )->register();
+		// Locked content stays closed even while the media module is off.
+		( new LockGuard() )->register();
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+use Shopwright\Media\LockedMarkup;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -167,7 +168,7 @@ final class Catalogue {
 		$id       = (int) $post['ID'];
 		$title    = (string) $post['post_title'];
 		$excerpt  = wp_strip_all_tags( (string) $post['post_excerpt'] );
-		$content  = isset( $post['post_content'] ) ? wp_strip_all_tags( strip_shortcodes( (string) $post['post_content'] ) ) : '';
+		$content  = isset( $post['post_content'] ) ? wp_strip_all_tags( strip_shortcodes( LockedMarkup::strip( (string) $post['post_content'] ) ) ) : '';
 		$sku      = (string) ( $meta['_sku'][0] ?? '' );
 		$prices   = array_filter( $meta['_price'] ?? array(), 'is_numeric' );
 		$regular  = $meta['_regular_price'][0] ?? null;

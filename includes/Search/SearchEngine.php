@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+use Shopwright\Media\LockedMarkup;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -311,7 +313,8 @@ final class SearchEngine {
 		$by_id = array();
 		foreach ( $rows as $row ) {
 			// Read from the post rather than kept in the index: it is shown only on request.
-			$row['description']               = Text::excerpt( (string) $row['description'], self::DESCRIPTION );
+			// Never the words of a locked block, whose end the length limit may have cut off.
+			$row['description']               = Text::excerpt( LockedMarkup::strip( (string) $row['description'] ), self::DESCRIPTION );
 			$by_id[ (int) $row['object_id'] ] = $row;
 		}
 		$out = array();

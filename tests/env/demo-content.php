@@ -65,6 +65,128 @@ function shopwright_demo_image( string $title, array $rgb ): int {
 }
 
 /**
+ * A generated file in the uploads folder, as an attachment found again by its slug.
+ *
+ * @param string $slug  Attachment slug and file name (without extension).
+ * @param string $title Attachment title.
+ * @param string $ext   File extension.
+ * @param string $mime  MIME type.
+ * @param string $bytes The file's content.
+ * @return int Attachment id.
+ */
+function shopwright_demo_file( string $slug, string $title, string $ext, string $mime, string $bytes ): int {
+	$existing = get_posts(
+		array(
+			'post_type'   => 'attachment',
+			'name'        => $slug,
+			'post_status' => 'inherit',
+			'numberposts' => 1,
+			'fields'      => 'ids',
+		)
+	);
+	if ( $existing ) {
+		return (int) $existing[0];
+	}
+	$upload = wp_upload_dir();
+	wp_mkdir_p( $upload['path'] );
+	$file = trailingslashit( $upload['path'] ) . $slug . '.' . $ext;
+	file_put_contents( $file, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+	$id = wp_insert_attachment(
+		array(
+			'post_title'     => $title,
+			'post_name'      => $slug,
+			'post_mime_type' => $mime,
+			'post_status'    => 'inherit',
+		),
+		$file
+	);
+	return (int) $id;
+}
+
+/**
+ * A one-page PDF with a line of text, written by hand (no library, no download).
+ *
+ * @param string $text The line (ASCII, no parentheses or backslashes).
+ */
+function shopwright_demo_pdf_bytes( string $text ): string {
+	$stream  = 'BT /F1 28 Tf 72 700 Td (' . $text . ') Tj ET';
+	$objects = array(
+		'<< /Type /Catalog /Pages 2 0 R >>',
+		'<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+		'<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+		'<< /Length ' . strlen( $stream ) . " >>\nstream\n" . $stream . "\nendstream",
+		'<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+	);
+	$pdf     = "%PDF-1.4\n";
+	$offsets = array();
+	foreach ( $objects as $index => $object ) {
+		$offsets[] = strlen( $pdf );
+		$pdf      .= ( $index + 1 ) . " 0 obj\n" . $object . "\nendobj\n";
+	}
+	$xref = strlen( $pdf );
+	$pdf .= "xref\n0 " . ( count( $objects ) + 1 ) . "\n0000000000 65535 f \n";
+	foreach ( $offsets as $offset ) {
+		$pdf .= sprintf( "%010d 00000 n \n", $offset );
+	}
+	return $pdf . 'trailer << /Size ' . ( count( $objects ) + 1 ) . " /Root 1 0 R >>\nstartxref\n" . $xref . "\n%%EOF\n";
+}
+
+/**
+ * Two seconds of a quiet tone as 8 kHz, 8-bit PCM WAV. WordPress ships no audio or video file
+ * and the machine has no encoder, so the demo players play this (Chromium plays WAV in a video
+ * element as well as in an audio element).
+ *
+ * @param int $frequency Tone in hertz.
+ */
+function shopwright_demo_wav_bytes( int $frequency ): string {
+	$rate    = 8000;
+	$samples = '';
+	for ( $i = 0; $i < 2 * $rate; $i++ ) {
+		$samples .= chr( (int) round( 128 + 20 * sin( 2 * M_PI * $frequency * $i / $rate ) ) );
+	}
+	return 'RIFF' . pack( 'V', 36 + strlen( $samples ) ) . 'WAVE'
+		. 'fmt ' . pack( 'VvvVVvv', 16, 1, 1, $rate, $rate, 1, 8 )
+		. 'data' . pack( 'V', strlen( $samples ) ) . $samples;
+}
+
+/**
+ * The password of the locked-content demo block (documented in the README).
+ */
+const SHOPWRIGHT_DEMO_LOCK_PASSWORD = 'open-sesame';
+
+/**
+ * The lock id of the locked-content demo block.
+ */
+const SHOPWRIGHT_DEMO_LOCK_ID = 'demo-lock-0001';
+
+/**
+ * Core's video and audio blocks playing a generated tone, each video with a captions track.
+ */
+function shopwright_demo_players_markup(): string {
+	$tone    = (string) wp_get_attachment_url( shopwright_demo_file( 'shopwright-demo-tone', 'Demo tone', 'wav', 'audio/wav', shopwright_demo_wav_bytes( 440 ) ) );
+	$upload  = wp_upload_dir();
+	$caption = trailingslashit( $upload['basedir'] ) . 'shopwright-demo-tone.vtt';
+	if ( ! file_exists( $caption ) ) {
+		file_put_contents( $caption, "WEBVTT\n\n00:00.000 --> 00:02.000\n[A steady tone]\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+	}
+	$track = trailingslashit( $upload['baseurl'] ) . 'shopwright-demo-tone.vtt';
+	$video = static fn( string $label ) => '<!-- wp:video ' . wp_json_encode(
+		array(
+			'tracks' => array(
+				array(
+					'src'     => $track,
+					'kind'    => 'captions',
+					'srcLang' => 'en',
+					'label'   => 'English',
+				),
+			),
+		)
+	) . " -->\n<figure class=\"wp-block-video\"><video controls loop muted src=\"" . esc_url( $tone ) . '"><track src="' . esc_url( $track ) . "\" kind=\"captions\" srclang=\"en\" label=\"English\"/></video><figcaption class=\"wp-element-caption\">$label</figcaption></figure>\n<!-- /wp:video -->\n";
+	return $video( 'First demo video' ) . $video( 'Second demo video' )
+		. "<!-- wp:audio -->\n<figure class=\"wp-block-audio\"><audio controls loop src=\"" . esc_url( $tone ) . "\"></audio><figcaption class=\"wp-element-caption\">Demo audio</figcaption></figure>\n<!-- /wp:audio -->\n";
+}
+
+/**
  * A term, created when missing.
  *
  * @param string $name     Term name.
@@ -266,6 +388,25 @@ function shopwright_demo_block_markup( string $name ): string {
 		case 'shopwright/quick-view-button':
 			// The button belongs in a product template: four products, each with it.
 			return shopwright_product_collection_markup( 7, "<!-- wp:post-title {\"isLink\":true,\"level\":3} /-->\n<!-- wp:shopwright/quick-view-button /-->\n" );
+		case 'shopwright/locked-content':
+			// Its password is set once the page exists (see shopwright_demo_block_pages()).
+			return "<!-- wp:paragraph -->\n<p>Members see the price list below.</p>\n<!-- /wp:paragraph -->\n\n"
+				. '<!-- wp:shopwright/locked-content ' . wp_json_encode(
+					array(
+						'lockId' => SHOPWRIGHT_DEMO_LOCK_ID,
+						'locked' => true,
+					)
+				) . " -->\n<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Members' price list</h2>\n<!-- /wp:heading -->\n\n"
+				. "<!-- wp:paragraph -->\n<p>Brass pens are 20% off for members until the end of the month.</p>\n<!-- /wp:paragraph -->\n<!-- /wp:shopwright/locked-content -->\n";
+		case 'shopwright/pdf':
+			$pdf = shopwright_demo_file( 'shopwright-demo-catalogue', 'Spring catalogue', 'pdf', 'application/pdf', shopwright_demo_pdf_bytes( 'Shopwright spring catalogue' ) );
+			return "<!-- wp:paragraph -->\n<p>Our spring catalogue, to read here or download.</p>\n<!-- /wp:paragraph -->\n\n"
+				. '<!-- wp:shopwright/pdf ' . wp_json_encode(
+					array(
+						'mediaId' => $pdf,
+						'title'   => 'Spring catalogue',
+					)
+				) . " /-->\n";
 		default:
 			return "<!-- wp:$name /-->\n";
 	}
@@ -283,7 +424,7 @@ function shopwright_demo_block_pages(): void {
 		if ( get_page_by_path( $slug ) ) {
 			continue;
 		}
-		wp_insert_post(
+		$page = wp_insert_post(
 			array(
 				'post_type'    => 'page',
 				'post_status'  => 'publish',
@@ -293,7 +434,23 @@ function shopwright_demo_block_pages(): void {
 				'post_content' => shopwright_demo_block_markup( $name ),
 			)
 		);
+		if ( 'shopwright/locked-content' === $name && is_int( $page ) ) {
+			( new \Shopwright\Media\ContentLocks() )->set_password( $page, SHOPWRIGHT_DEMO_LOCK_ID, SHOPWRIGHT_DEMO_LOCK_PASSWORD );
+		}
 		shopwright_cli_log( "added the demo page /$slug/" );
+	}
+	// Auto-pause is a setting, not a block: its demo is a page of players.
+	if ( ! get_page_by_path( 'shopwright-players' ) ) {
+		wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => 'shopwright-players',
+				'post_title'   => 'Audio and video demo',
+				'post_content' => shopwright_demo_players_markup(),
+			)
+		);
+		shopwright_cli_log( 'added the demo page /shopwright-players/' );
 	}
 }
 

@@ -58,6 +58,7 @@ test.describe( 'Settings app', () => {
 			'Product search',
 			'Popups',
 			'Sale countdown',
+			'Media embeds',
 			...needsWooCommerce,
 		] ) {
 			const card = page
@@ -123,6 +124,7 @@ test.describe( 'Settings app', () => {
 			[ 'attribution', 'Order attribution' ],
 			[ 'quick_view', 'Quick view' ],
 			[ 'sliders', 'Product sliders' ],
+			[ 'media', 'Media embeds' ],
 		] ) {
 			await admin.visitAdminPage(
 				'admin.php',
