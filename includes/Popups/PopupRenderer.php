@@ -143,7 +143,7 @@ final class PopupRenderer {
 	}
 
 	/**
-	 * Whether the site has a published popup at all.
+	 * Whether the site has a published popup, switched on, at all.
 	 */
 	public function has_published_popups(): bool {
 		return array() !== $this->published();
@@ -313,8 +313,9 @@ final class PopupRenderer {
 	}
 
 	/**
-	 * The published popups, newest first, at most 50; password-protected ones are left out
-	 * since their content is not for everyone.
+	 * The published popups that are switched on, newest first, of the 50 newest published;
+	 * password-protected ones are left out since their content is not for everyone. The switch
+	 * is read from the meta the query primes, which keeps the query free of a meta join.
 	 *
 	 * @return list<\WP_Post>
 	 */
@@ -333,7 +334,7 @@ final class PopupRenderer {
 					'update_post_term_cache' => false,
 				)
 			);
-			$this->published = array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof \WP_Post ) );
+			$this->published = array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof \WP_Post && PopupPostType::is_enabled( $post->ID ) ) );
 		}
 		return $this->published;
 	}

@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * Popups designed in the block editor, shown by display conditions and triggers.
  *
  * The server owns the popup post type, its meta and where each popup is printed
- * (PopupPostType, PopupSchema, LocationRules, PopupRenderer); the editor panels live in
+ * (PopupPostType, PopupSchema, LocationRules, PopupRenderer) and the switch that takes a
+ * popup off every page (PopupSwitchController); the editor panels live in
  * src/editor/popup-settings and the runtime that shows popups in src/frontend/popups.
  */
 final class PopupsModule extends Module {
@@ -45,7 +46,7 @@ final class PopupsModule extends Module {
 	}
 
 	/**
-	 * Registers the post type and its meta, and hooks the footer and the editor.
+	 * Registers the post type and its meta, and hooks the footer, the editor and the switch.
 	 *
 	 * @param Settings $settings The plugin settings (the module has none of its own yet).
 	 */
@@ -55,6 +56,7 @@ final class PopupsModule extends Module {
 		( new PopupPostType( $schema ) )->register();
 		( new PopupRenderer( SHOPWRIGHT_FILE, $schema, new LocationRules() ) )->register();
 		( new PopupEditorAssets( SHOPWRIGHT_FILE ) )->register();
+		( new PopupSwitchController() )->register();
 	}
 
 }
