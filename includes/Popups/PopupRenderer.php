@@ -11,6 +11,7 @@ namespace Shopwright\Popups;
 
 use Shopwright\Assets\BuiltScript;
 use Shopwright\Assets\InertJson;
+use Shopwright\Settings\SettingsController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -181,6 +182,8 @@ final class PopupRenderer {
 				'preview'   => $preview?->ID,
 				'editMode'  => false,
 				'hasPopups' => $this->has_published_popups(),
+				// Where the runtime sends what shoppers did; previews count nothing.
+				'eventsUrl' => null === $preview ? rest_url( SettingsController::NAMESPACE . PopupStatsController::EVENTS_ROUTE ) : null,
 				'i18n'      => array( 'close' => __( 'Close', 'shopwright' ) ),
 			)
 		);
