@@ -18,9 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * Popups designed in the block editor, shown by display conditions and triggers.
  *
  * The server owns the popup post type, its meta and where each popup is printed
- * (PopupPostType, PopupSchema, LocationRules, PopupRenderer), the switch that takes a popup
- * off every page (PopupSwitchController) and the statistics of each popup (PopupStats,
- * PopupStatsController); the editor panels live in
+ * (PopupPostType, PopupSchema, LocationRules, PopupRenderer), the list of popups with its
+ * switch (PopupListScreen, PopupSummary, PopupSwitchController) and the statistics of each
+ * popup (PopupStats, PopupStatsController); the editor panels live in
  * src/editor/popup-settings and the runtime that shows popups in src/frontend/popups.
  */
 final class PopupsModule extends Module {
@@ -47,8 +47,8 @@ final class PopupsModule extends Module {
 	}
 
 	/**
-	 * Registers the post type and its meta, and hooks the footer, the editor, the routes and the
-	 * statistics job.
+	 * Registers the post type and its meta, and hooks the footer, the editor, the list, the
+	 * routes and the statistics job.
 	 *
 	 * @param Settings $settings The plugin settings (the module has none of its own yet; the
 	 *                           events route reads the search's proxy settings).
@@ -62,6 +62,7 @@ final class PopupsModule extends Module {
 		( new PopupPostType( $schema ) )->register();
 		( new PopupRenderer( SHOPWRIGHT_FILE, $schema, new LocationRules() ) )->register();
 		( new PopupEditorAssets( SHOPWRIGHT_FILE ) )->register();
+		( new PopupListScreen( SHOPWRIGHT_FILE, $schema, new PopupSummary(), $stats ) )->register();
 		( new PopupSwitchController() )->register();
 		( new PopupStatsController( $stats, $settings ) )->register();
 		add_action( PopupStats::JOB_HOOK, array( $stats, 'run_job' ) );
