@@ -153,8 +153,8 @@ final class PopupPostType {
 	}
 
 	/**
-	 * The two meta fields, validated by the REST API against the schema, kept with revisions so
-	 * that a preview shows unsaved changes.
+	 * The settings and location, validated by the REST API against the schema, kept with
+	 * revisions so that a preview shows unsaved changes; and the on/off switch.
 	 */
 	public function register_meta(): void {
 		$fields = array(
@@ -189,6 +189,18 @@ final class PopupPostType {
 				)
 			);
 		}
+		register_post_meta(
+			self::NAME,
+			self::ENABLED_META,
+			array(
+				'type'              => 'boolean',
+				'single'            => true,
+				'default'           => true,
+				'sanitize_callback' => static fn( $value ): string => rest_sanitize_boolean( is_scalar( $value ) ? (string) $value : '' ) ? '1' : '0',
+				'auth_callback'     => array( $this, 'can_edit_meta' ),
+				'show_in_rest'      => true,
+			)
+		);
 	}
 
 	/**

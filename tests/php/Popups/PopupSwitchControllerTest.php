@@ -64,6 +64,8 @@ final class PopupSwitchControllerTest extends TestCase {
 		);
 		$this->assertFalse( PopupPostType::is_enabled( $popup ) );
 		$this->assertSame( array(), $this->printed() );
+		$read = $this->rest( 'GET', '/wp/v2/' . PopupPostType::NAME . '/' . $popup );
+		$this->assertFalse( $read->get_data()['meta'][ PopupPostType::ENABLED_META ], 'Its editors read the switch through the REST API too.' );
 
 		$response = $this->rest( 'POST', $this->route( $popup ), array( 'enabled' => true ) );
 		$this->assertTrue( $response->get_data()['enabled'] );
