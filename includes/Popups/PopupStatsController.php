@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * POST shopwright/v1/popup-events takes a shopper's batch (no login: shoppers are anonymous) and
  * refuses anything but known events of published popups that are switched on, in small bounded
  * counts, within a per-address rate limit. Nothing about the sender is stored: the address only
- * keys the rate limit, hashed, for two minutes. GET shopwright/v1/popups/<id>/stats gives a
+ * keys the rate limit, hashed. GET shopwright/v1/popups/<id>/stats gives a
  * popup's totals to the people who may edit it.
  */
 final class PopupStatsController {
