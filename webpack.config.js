@@ -16,6 +16,7 @@ const scriptConfig = Array.isArray( defaultConfig )
 const editorEntries = {
 	'admin/settings': './src/admin/index.tsx',
 	'admin/attribution-report': './src/admin/attribution-report/index.tsx',
+	'admin/popups-list': './src/admin/popups-list/index.ts',
 	'editor/popup-settings': './src/editor/popup-settings/index.tsx',
 };
 

@@ -128,6 +128,8 @@ final class Plugin {
 
 		register_activation_hook( $this->file, array( SearchModule::class, 'activate' ) );
 		register_deactivation_hook( $this->file, array( SearchModule::class, 'deactivate' ) );
+		register_activation_hook( $this->file, array( PopupsModule::class, 'activate' ) );
+		register_deactivation_hook( $this->file, array( PopupsModule::class, 'deactivate' ) );
 		$this->intent_scripts->register();
 		( new PublicData( $this->file ) )->register();
 		( new SettingsController( $this->settings, $this->modules ) )->register();

@@ -1,6 +1,6 @@
 <?php
 /**
- * The popup post type and its two meta fields.
+ * The popup post type and its meta fields.
  *
  * @package Shopwright
  */
@@ -22,6 +22,7 @@ final class PopupPostType {
 	public const NAME          = 'shopwright_popup';
 	public const SETTINGS_META = 'shopwright_popup_settings';
 	public const LOCATION_META = 'shopwright_popup_location';
+	public const ENABLED_META  = 'shopwright_popup_enabled';
 
 	/**
 	 * Keeps the schema the meta is registered and checked with.
@@ -51,6 +52,24 @@ final class PopupPostType {
 	 */
 	public static function can_preview( \WP_Post $post ): bool {
 		return current_user_can( 'edit_post', $post->ID ) && ! post_password_required( $post );
+	}
+
+	/**
+	 * Whether the popup exists and the current user may edit it: the check of every route that
+	 * reads or changes one popup.
+	 *
+	 * @param int $popup_id The popup.
+	 * @return true|\WP_Error
+	 */
+	public static function check_editable( int $popup_id ) {
+		$post = get_post( $popup_id );
+		if ( ! $post instanceof \WP_Post || self::NAME !== $post->post_type ) {
+			return new \WP_Error( 'shopwright_popup_not_found', __( 'There is no popup with this id.', 'shopwright' ), array( 'status' => 404 ) );
+		}
+		if ( ! current_user_can( 'edit_post', $post->ID ) ) {
+			return new \WP_Error( 'shopwright_forbidden', __( 'Sorry, you are not allowed to edit this popup.', 'shopwright' ), array( 'status' => rest_authorization_required_code() ) );
+		}
+		return true;
 	}
 
 	/**
@@ -134,8 +153,8 @@ final class PopupPostType {
 	}
 
 	/**
-	 * The two meta fields, validated by the REST API against the schema, kept with revisions so
-	 * that a preview shows unsaved changes.
+	 * The settings and location, validated by the REST API against the schema, kept with
+	 * revisions so that a preview shows unsaved changes; and the on/off switch.
 	 */
 	public function register_meta(): void {
 		$fields = array(
@@ -170,6 +189,41 @@ final class PopupPostType {
 				)
 			);
 		}
+		register_post_meta(
+			self::NAME,
+			self::ENABLED_META,
+			array(
+				'type'              => 'boolean',
+				'single'            => true,
+				'default'           => true,
+				'sanitize_callback' => static fn( $value ): string => rest_sanitize_boolean( is_scalar( $value ) ? (string) $value : '' ) ? '1' : '0',
+				'auth_callback'     => array( $this, 'can_edit_meta' ),
+				'show_in_rest'      => true,
+			)
+		);
+	}
+
+	/**
+	 * Whether the popup is switched on. A popup is on until its owner switches it off, whatever
+	 * its status: a draft switched off stays off once published.
+	 *
+	 * @param int $popup_id The popup.
+	 */
+	public static function is_enabled( int $popup_id ): bool {
+		if ( ! metadata_exists( 'post', $popup_id, self::ENABLED_META ) ) {
+			return true;
+		}
+		return rest_sanitize_boolean( (string) get_post_meta( $popup_id, self::ENABLED_META, true ) );
+	}
+
+	/**
+	 * Switches the popup on or off.
+	 *
+	 * @param int  $popup_id The popup.
+	 * @param bool $enabled  On or off.
+	 */
+	public static function set_enabled( int $popup_id, bool $enabled ): void {
+		update_post_meta( $popup_id, self::ENABLED_META, $enabled ? '1' : '0' );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Shopwright\Popups;
 
 use Shopwright\Assets\BuiltScript;
 use Shopwright\Assets\InertJson;
+use Shopwright\Settings\SettingsController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -143,7 +144,7 @@ final class PopupRenderer {
 	}
 
 	/**
-	 * Whether the site has a published popup at all.
+	 * Whether the site has a published popup, switched on, at all.
 	 */
 	public function has_published_popups(): bool {
 		return array() !== $this->published();
@@ -181,6 +182,8 @@ final class PopupRenderer {
 				'preview'   => $preview?->ID,
 				'editMode'  => false,
 				'hasPopups' => $this->has_published_popups(),
+				// Where the runtime sends what shoppers did; previews count nothing.
+				'eventsUrl' => null === $preview ? rest_url( SettingsController::NAMESPACE . PopupStatsController::EVENTS_ROUTE ) : null,
 				'i18n'      => array( 'close' => __( 'Close', 'shopwright' ) ),
 			)
 		);
@@ -313,8 +316,9 @@ final class PopupRenderer {
 	}
 
 	/**
-	 * The published popups, newest first, at most 50; password-protected ones are left out
-	 * since their content is not for everyone.
+	 * The published popups that are switched on, newest first, of the 50 newest published;
+	 * password-protected ones are left out since their content is not for everyone. The switch
+	 * is read from the meta the query primes, which keeps the query free of a meta join.
 	 *
 	 * @return list<\WP_Post>
 	 */
@@ -333,7 +337,7 @@ final class PopupRenderer {
 					'update_post_term_cache' => false,
 				)
 			);
-			$this->published = array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof \WP_Post ) );
+			$this->published = array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof \WP_Post && PopupPostType::is_enabled( $post->ID ) ) );
 		}
 		return $this->published;
 	}

@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * Popups designed in the block editor, shown by display conditions and triggers.
  *
  * The server owns the popup post type, its meta and where each popup is printed
- * (PopupPostType, PopupSchema, LocationRules, PopupRenderer); the editor panels live in
+ * (PopupPostType, PopupSchema, LocationRules, PopupRenderer), the list of popups with its
+ * switch (PopupListScreen, PopupSummary, PopupSwitchController) and the statistics of each
+ * popup (PopupStats, PopupStatsController); the editor panels live in
  * src/editor/popup-settings and the runtime that shows popups in src/frontend/popups.
  */
 final class PopupsModule extends Module {
@@ -45,16 +47,43 @@ final class PopupsModule extends Module {
 	}
 
 	/**
-	 * Registers the post type and its meta, and hooks the footer and the editor.
+	 * Registers the post type and its meta, and hooks the footer, the editor, the list, the
+	 * routes and the statistics job.
 	 *
-	 * @param Settings $settings The plugin settings (the module has none of its own yet).
+	 * @param Settings $settings The plugin settings (the module has none of its own yet; the
+	 *                           events route reads the search's proxy settings).
 	 */
 	public function register( Settings $settings ): void {
-		unset( $settings );
+		global $wpdb;
 		$schema = new PopupSchema();
+		$stats  = new PopupStats( $wpdb );
+		// Runs on init: the site may have been restored or migrated without an activation.
+		$stats->maybe_install();
 		( new PopupPostType( $schema ) )->register();
 		( new PopupRenderer( SHOPWRIGHT_FILE, $schema, new LocationRules() ) )->register();
 		( new PopupEditorAssets( SHOPWRIGHT_FILE ) )->register();
+		( new PopupListScreen( SHOPWRIGHT_FILE, $schema, new PopupSummary(), $stats ) )->register();
+		( new PopupSwitchController() )->register();
+		( new PopupStatsController( $stats, $settings ) )->register();
+		add_action( PopupStats::JOB_HOOK, array( $stats, 'run_job' ) );
+		if ( ! wp_next_scheduled( PopupStats::JOB_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', PopupStats::JOB_HOOK );
+		}
+	}
+
+	/**
+	 * On activation: the statistics tables, at once.
+	 */
+	public static function activate(): void {
+		global $wpdb;
+		( new PopupStats( $wpdb ) )->install();
+	}
+
+	/**
+	 * On deactivation: no hourly job while the plugin cannot run it.
+	 */
+	public static function deactivate(): void {
+		wp_clear_scheduled_hook( PopupStats::JOB_HOOK );
 	}
 
 }

@@ -1,6 +1,7 @@
 <?php
 /**
- * Per-client request limit shared by the REST route and the fast endpoint.
+ * Per-client request limit shared by the search's REST route and fast endpoint, and the popup
+ * events route.
  *
  * @package Shopwright
  */
@@ -24,8 +25,9 @@ final class RateLimiter {
 	 * @param \wpdb  $db     Database.
 	 * @param string $table  The rate table's full name.
 	 * @param int    $limit  Requests per minute per client; 0 turns the limit off.
+	 * @param string $scope  Whose budget this is, so that two limits never share a key.
 	 */
-	public function __construct( private \wpdb $db, private string $table, private int $limit ) {}
+	public function __construct( private \wpdb $db, private string $table, private int $limit, private string $scope = 'search' ) {}
 
 	/**
 	 * Counts a request and says how long the client must wait.
@@ -40,7 +42,7 @@ final class RateLimiter {
 		}
 		$now    = $now ?? time();
 		$window = intdiv( $now, 60 );
-		$key    = md5( 'shopwright-search|' . $client, true );
+		$key    = md5( 'shopwright-' . $this->scope . '|' . $client, true );
 		// Assignments run left to right, so prev_hits and hits read the row's old window.
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- A counter must hit the database; %i quotes our table.
 		$this->db->query(

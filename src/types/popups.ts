@@ -117,5 +117,7 @@ export type PopupsPageConfig = {
 	editMode: boolean;
 	/** Whether the site has a published popup at all, so counters only rise where popups exist. */
 	hasPopups: boolean;
+	/** The route the runtime sends shown, closed and clicked counts to; null in previews. */
+	eventsUrl: string | null;
 	i18n: { close: string };
 };

@@ -15,12 +15,13 @@ import { Fields } from './components/fields';
 import { FrequencySection } from './components/frequency-section';
 import { LocationPanelContent } from './components/location-panel';
 import { OpeningSection } from './components/opening-section';
+import { TotalsPanelContent } from './components/totals-panel';
 import { VisitsSection } from './components/visits-section';
 import { usePopupMeta } from './use-popup-meta';
 
 /**
- * The popup's two panels in the document sidebar: how and when it shows, and
- * where.
+ * The popup's panels in the document sidebar: how and when it shows, where,
+ * and how it did in the last 30 days.
  */
 export function PopupSettingsPlugin() {
 	const { settings, location, setSettings, setLocation } = usePopupMeta();
@@ -49,6 +50,12 @@ export function PopupSettingsPlugin() {
 					location={ location }
 					onChange={ setLocation }
 				/>
+			</PluginDocumentSettingPanel>
+			<PluginDocumentSettingPanel
+				name="shopwright-popup-totals"
+				title={ __( 'Last 30 days', 'shopwright' ) }
+			>
+				<TotalsPanelContent />
 			</PluginDocumentSettingPanel>
 		</>
 	);

@@ -182,6 +182,8 @@ const isPageConfig = shape< Omit< PopupsPageConfig, 'popups' > >( {
 		value === null || isId( value ),
 	editMode: isBoolean,
 	hasPopups: isBoolean,
+	eventsUrl: ( value ): value is string | null =>
+		value === null || isString( value ),
 	i18n: shape< PopupsPageConfig[ 'i18n' ] >( { close: isString } ),
 } );
 
@@ -228,6 +230,7 @@ export function parseConfig( text: string | null ): PopupsPageConfig | null {
 		preview: data.preview,
 		editMode: data.editMode,
 		hasPopups: data.hasPopups,
+		eventsUrl: data.eventsUrl,
 		i18n: data.i18n,
 	};
 }

@@ -16,6 +16,7 @@ import type { PopupConfig, PopupsPageConfig } from '../../types/popups';
 import { store } from '../../stores/popups';
 import { checkTiming, type Environment } from './conditions';
 import { createDialog, type Dialog } from './dialog';
+import { clickedThrough, createEventQueue, type SendBatch } from './events';
 import {
 	countVisit,
 	createDefaultStorage,
@@ -37,6 +38,8 @@ export type RuntimeOptions = {
 	storage?: PopupStorage;
 	/** Replaces parts of what is read from the browser (for tests). */
 	environment?: Partial< PageEnvironment >;
+	/** How batches of shown, closed and clicked counts leave (for tests). */
+	sendEvents?: SendBatch;
 };
 
 export type PopupsRuntime = {
@@ -109,6 +112,13 @@ export function startPopups(
 		}
 	};
 
+	const events =
+		isCounting && config.eventsUrl
+			? createEventQueue( config.eventsUrl, storage, options.sendEvents )
+			: null;
+	// Popups clicked through since they last opened: one click through per opening.
+	const clicked = new Set< number >();
+
 	const counters = countVisit( storage, config );
 	const found = config.popups.flatMap( ( popup ) => {
 		const root = document.getElementById(
@@ -139,12 +149,15 @@ export function startPopups(
 				if ( isCounting ) {
 					actions.recordImpression( id );
 				}
+				clicked.delete( id );
+				events?.record( id, 'shown' );
 				countShow( id, true );
 				persist( id );
 				notify( SHOW_EVENT, id );
 			},
 			onClose() {
 				actions.setPopupStatus( id, 'closing' );
+				events?.record( id, 'closed' );
 				countShow( id, false );
 				persist( id );
 				notify( HIDE_EVENT, id );
@@ -240,6 +253,15 @@ export function startPopups(
 			event.preventDefault();
 			return;
 		}
+		const through = clickedThrough( target );
+		if (
+			through !== null &&
+			! clicked.has( through ) &&
+			entries.get( through )?.dialog.isOpen()
+		) {
+			clicked.add( through );
+			events?.record( through, 'clicked' );
+		}
 		entries.forEach( ( { popup }, id ) => {
 			if ( matches( target, popup.settings.open_selector ) ) {
 				if ( link ) {
@@ -261,6 +283,7 @@ export function startPopups(
 		close,
 		stop() {
 			document.removeEventListener( 'click', onClick );
+			events?.stop();
 			entries.forEach( ( { dialog, disarm } ) => {
 				disarm();
 				dialog.destroy();

@@ -149,6 +149,7 @@ final class PopupRendererTest extends TestCase {
 		$this->assertNull( $config['preview'] );
 		$this->assertFalse( $config['editMode'] );
 		$this->assertTrue( $config['hasPopups'] );
+		$this->assertSame( rest_url( 'shopwright/v1/popup-events' ), $config['eventsUrl'] );
 		$this->assertSame( array( 'close' => 'Close' ), $config['i18n'] );
 	}
 
@@ -391,6 +392,7 @@ final class PopupRendererTest extends TestCase {
 		$this->assertSame( array( $previewed ), $this->printed_ids( $html ) );
 		$config = $this->config( $html );
 		$this->assertSame( $previewed, $config['preview'] );
+		$this->assertNull( $config['eventsUrl'], 'A preview counts nothing.' );
 		$this->assertSame( 'Never shown', $config['popups'][0]['title'] );
 	}
 

@@ -48,6 +48,7 @@ export function makeConfig(
 		preview: null,
 		editMode: false,
 		hasPopups: true,
+		eventsUrl: null,
 		i18n: { close: 'Close' },
 		...overrides,
 	};
