@@ -142,7 +142,8 @@ final class PopupStatsController {
 	}
 
 	/**
-	 * Counts a batch, all of it or nothing.
+	 * Counts a batch: a malformed one not at all; of a well-formed one, the entries of popups
+	 * that still show.
 	 *
 	 * @param \WP_REST_Request $request The request, its events already valid against the schema.
 	 * @return \WP_REST_Response|\WP_Error
@@ -170,8 +171,10 @@ final class PopupStatsController {
 			$response->header( 'Retry-After', (string) $wait );
 			return $this->uncached( $response );
 		}
+		// A popup switched off, unpublished or deleted since the page was shown takes nothing
+		// from the others in the batch: its entries are left out and named in the answer.
 		$unknown = $this->unknown_popups( array_keys( $counts ) );
-		if ( array() !== $unknown ) {
+		if ( count( $unknown ) === count( $counts ) ) {
 			return new \WP_Error(
 				'shopwright_unknown_popup',
 				/* translators: %s: popup ids. */
@@ -182,8 +185,16 @@ final class PopupStatsController {
 				)
 			);
 		}
+		foreach ( $unknown as $popup_id ) {
+			$total -= array_sum( $counts[ $popup_id ] );
+			unset( $counts[ $popup_id ] );
+		}
 		$this->stats->record( $counts );
-		return $this->uncached( new \WP_REST_Response( array( 'recorded' => $total ), 200 ) );
+		$answer = array( 'recorded' => $total );
+		if ( array() !== $unknown ) {
+			$answer['skipped'] = $unknown;
+		}
+		return $this->uncached( new \WP_REST_Response( $answer, 200 ) );
 	}
 
 	/**

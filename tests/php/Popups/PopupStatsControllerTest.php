@@ -172,7 +172,7 @@ final class PopupStatsControllerTest extends TestCase {
 	 *
 	 * @param \Closure $make Makes the popup (or other post) and returns its id.
 	 */
-	public function test_events_of_a_popup_that_does_not_show_are_refused( \Closure $make ): void {
+	public function test_events_of_a_popup_that_does_not_show_are_left_out( \Closure $make ): void {
 		$valid    = $this->create_popup();
 		$other    = $make( $this );
 		$response = $this->rest(
@@ -193,10 +193,37 @@ final class PopupStatsControllerTest extends TestCase {
 				),
 			)
 		);
+		// The popup that shows keeps its count; the other is left out and named.
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame(
+			array(
+				'recorded' => 1,
+				'skipped'  => array( $other ),
+			),
+			$response->get_data()
+		);
+		$this->assertSame( 1, $this->totals( $valid )['shown'] );
+		if ( get_post( $other ) instanceof \WP_Post ) {
+			$this->assertSame( 0, $this->totals( $other )['shown'] );
+		}
+
+		// A batch of nothing but such popups is refused, and counts nothing.
+		$response = $this->rest(
+			'POST',
+			self::EVENTS,
+			array(
+				'events' => array(
+					array(
+						'popup' => $other,
+						'event' => 'closed',
+						'count' => 2,
+					),
+				),
+			)
+		);
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( 'shopwright_unknown_popup', $response->get_data()['code'] );
 		$this->assertSame( array( $other ), $response->get_data()['data']['popups'] );
-		$this->assertSame( 0, $this->totals( $valid )['shown'] );
 	}
 
 	/**
