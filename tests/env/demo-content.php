@@ -20,14 +20,11 @@ require_once ABSPATH . 'wp-admin/includes/image.php';
 wp_set_current_user( 1 );
 
 /**
- * A generated PNG attachment, found again by its title.
+ * The attachment a previous run added under this slug, or 0.
  *
- * @param string $title Image title and the text drawn on it.
- * @param int[]  $rgb   Background colour.
- * @return int Attachment id.
+ * @param string $slug The attachment's slug.
  */
-function shopwright_demo_image( string $title, array $rgb ): int {
-	$slug     = 'shopwright-demo-' . sanitize_title( $title );
+function shopwright_demo_attachment( string $slug ): int {
 	$existing = get_posts(
 		array(
 			'post_type'   => 'attachment',
@@ -37,8 +34,21 @@ function shopwright_demo_image( string $title, array $rgb ): int {
 			'fields'      => 'ids',
 		)
 	);
-	if ( $existing ) {
-		return (int) $existing[0];
+	return $existing ? (int) $existing[0] : 0;
+}
+
+/**
+ * A generated PNG attachment, found again by its title.
+ *
+ * @param string $title Image title and the text drawn on it.
+ * @param int[]  $rgb   Background colour.
+ * @return int Attachment id.
+ */
+function shopwright_demo_image( string $title, array $rgb ): int {
+	$slug     = 'shopwright-demo-' . sanitize_title( $title );
+	$existing = shopwright_demo_attachment( $slug );
+	if ( $existing > 0 ) {
+		return $existing;
 	}
 	$image = imagecreatetruecolor( 800, 800 );
 	imagefill( $image, 0, 0, imagecolorallocate( $image, $rgb[0], $rgb[1], $rgb[2] ) );
@@ -75,17 +85,9 @@ function shopwright_demo_image( string $title, array $rgb ): int {
  * @return int Attachment id.
  */
 function shopwright_demo_file( string $slug, string $title, string $ext, string $mime, string $bytes ): int {
-	$existing = get_posts(
-		array(
-			'post_type'   => 'attachment',
-			'name'        => $slug,
-			'post_status' => 'inherit',
-			'numberposts' => 1,
-			'fields'      => 'ids',
-		)
-	);
-	if ( $existing ) {
-		return (int) $existing[0];
+	$existing = shopwright_demo_attachment( $slug );
+	if ( $existing > 0 ) {
+		return $existing;
 	}
 	$upload = wp_upload_dir();
 	wp_mkdir_p( $upload['path'] );
