@@ -362,6 +362,9 @@ const BLOCK_SCRIPTS = {
 	},
 	'product-slider': { before: [], intent: [ 'frontend/product-slider' ] },
 	'mini-cart': { before: [], intent: [ 'frontend/mini-cart-drawer' ] },
+	// The embed blocks share one observer (counted with each, as a page with one of them loads it).
+	'locked-content': { before: [ 'frontend/embed-observer' ], intent: [] },
+	pdf: { before: [ 'frontend/embed-observer' ], intent: [] },
 };
 const entryTotal = ( entry ) => {
 	const row = rows.find( ( r ) => r.entry === entry );
