@@ -17,7 +17,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import { deletePage, seriousAxeViolations } from '../utils';
+import { deletePage, keepScreenshot, seriousAxeViolations } from '../utils';
 import { createPage, createPopup, deleteAllPopups } from '../utils/popups';
 
 const LIST = [ 'edit.php', 'post_type=shopwright_popup' ] as const;
@@ -165,10 +165,7 @@ test.describe( 'The list of popups', () => {
 			'Always'
 		);
 
-		await page.screenshot( {
-			path: 'artifacts/popups-list.png',
-			fullPage: true,
-		} );
+		await keepScreenshot( page, 'popups-list' );
 		expect( await seriousAxeViolations( page ) ).toEqual( [] );
 	} );
 
@@ -325,5 +322,6 @@ test.describe( 'The list of popups', () => {
 		await expect( totals ).toContainText( 'Shown2' );
 		await expect( totals ).toContainText( 'Closed1' );
 		await expect( totals ).toContainText( 'Clicked through1' );
+		await keepScreenshot( page, 'popup-editor-last-30-days', false );
 	} );
 } );
