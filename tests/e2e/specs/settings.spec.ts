@@ -141,6 +141,10 @@ test.describe( 'Settings app', () => {
 					page.getByRole( 'checkbox', { name: `Enable ${ label }` } )
 				).toBeVisible();
 			}
+			expect(
+				await seriousAxeViolations( page, '#shopwright-settings-root' ),
+				`${ label } page`
+			).toEqual( [] );
 		}
 
 		// From the summary, in place: the address follows, focus lands on the page's heading.
