@@ -14,10 +14,19 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * A sliding window of one minute, estimated from this minute's and last minute's counts (the
- * count of the previous minute is weighted by how much of it the window still covers). One
- * upsert and one read per request, in a tiny table keyed by a hash of the client address.
+ * count of the previous minute is weighted by how much of it the window still covers), kept per
+ * hash of the client address.
+ *
+ * With a persistent object cache (Redis, Memcached: shared by every PHP server of the site) the
+ * counts are atomic increments there and a request writes nothing to the database; without one,
+ * one upsert and one read per request in a tiny table.
  */
 final class RateLimiter {
+
+	/**
+	 * The object cache group of the counts.
+	 */
+	public const CACHE_GROUP = 'shopwright_rate';
 
 	/**
 	 * Keeps the database and the limit.
@@ -43,6 +52,10 @@ final class RateLimiter {
 		$now    = $now ?? time();
 		$window = intdiv( $now, 60 );
 		$key    = md5( 'shopwright-' . $this->scope . '|' . $client, true );
+		$cached = $this->hit_cache( bin2hex( $key ), $window );
+		if ( null !== $cached ) {
+			return $this->wait( $cached[0], $cached[1], $now );
+		}
 		// Assignments run left to right, so prev_hits and hits read the row's old window.
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- A counter must hit the database; %i quotes our table.
 		$this->db->query(
@@ -63,8 +76,44 @@ final class RateLimiter {
 		if ( ! is_array( $row ) ) {
 			return 0;
 		}
+		return $this->wait( (int) $row[0], (int) $row[1], $now );
+	}
+
+	/**
+	 * Counts the request in a persistent object cache: this minute's count, atomically
+	 * incremented, and last minute's. Null without such a cache, or when it fails (the table
+	 * counts then).
+	 *
+	 * @param string $key    The client's key.
+	 * @param int    $window This minute.
+	 * @return array{0: int, 1: int}|null This minute's hits and last minute's.
+	 */
+	private function hit_cache( string $key, int $window ): ?array {
+		if ( ! function_exists( 'wp_using_ext_object_cache' ) || ! wp_using_ext_object_cache() ) {
+			return null;
+		}
+		$current = $key . ':' . $window;
+		// Kept two minutes: while it is this minute's count, and while it is last minute's.
+		wp_cache_add( $current, 0, self::CACHE_GROUP, 120 );
+		$hits = wp_cache_incr( $current, 1, self::CACHE_GROUP );
+		if ( false === $hits ) {
+			return null;
+		}
+		$previous = wp_cache_get( $key . ':' . ( $window - 1 ), self::CACHE_GROUP );
+		return array( (int) $hits, is_numeric( $previous ) ? (int) $previous : 0 );
+	}
+
+	/**
+	 * How long the client waits, from this minute's and last minute's counts.
+	 *
+	 * @param int $hits     This minute's requests.
+	 * @param int $previous Last minute's.
+	 * @param int $now      Current time.
+	 * @return int Seconds; 0 when the request may go ahead.
+	 */
+	private function wait( int $hits, int $previous, int $now ): int {
 		$into_window = ( $now % 60 ) / 60;
-		$estimate    = (int) $row[0] + (int) $row[1] * ( 1 - $into_window );
+		$estimate    = $hits + $previous * ( 1 - $into_window );
 		if ( $estimate <= $this->limit ) {
 			return 0;
 		}

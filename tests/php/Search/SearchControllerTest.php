@@ -155,6 +155,38 @@ final class SearchControllerTest extends SearchTestCase {
 	}
 
 	/**
+	 * With a persistent object cache (as on a site with several PHP servers), the limit counts
+	 * there with atomic increments and asks nothing of the database; the window slides the same.
+	 * WordPress's own cache, told it is persistent, stands in for Redis or Memcached.
+	 */
+	public function test_with_a_persistent_object_cache_the_limit_asks_nothing_of_the_database(): void {
+		global $wpdb;
+		$table = $wpdb->prefix . 'shopwright_search_rate';
+		$was   = wp_using_ext_object_cache( true );
+		try {
+			$limiter = new RateLimiter( $wpdb, $table, 2, 'cache-probe' );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A test reads the table; %i quotes it.
+			$rows    = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $table ) );
+			$queries = $wpdb->num_queries;
+			$now     = 1_800_000_000 - ( 1_800_000_000 % 60 );
+
+			$this->assertSame( 0, $limiter->hit( '203.0.113.9', $now ) );
+			$this->assertSame( 0, $limiter->hit( '203.0.113.9', $now + 1 ) );
+			$this->assertSame( 58, $limiter->hit( '203.0.113.9', $now + 2 ), 'The third in a minute waits for the minute to end.' );
+			$this->assertSame( 0, $limiter->hit( '198.51.100.7', $now + 2 ), 'Another client is not limited.' );
+			// Early in the next minute, last minute's three still count for most of the window.
+			$this->assertGreaterThan( 0, $limiter->hit( '203.0.113.9', $now + 61 ) );
+			$this->assertSame( 0, $limiter->hit( '203.0.113.9', $now + 125 ) );
+
+			$this->assertSame( $queries, $wpdb->num_queries, 'No query at all.' );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A test reads the table; %i quotes it.
+			$this->assertSame( $rows, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i', $table ) ) );
+		} finally {
+			wp_using_ext_object_cache( $was );
+		}
+	}
+
+	/**
 	 * The details route takes a few items only, and never shows what is not public.
 	 */
 	public function test_details_are_capped_and_public_only(): void {
