@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import blockJsonFile from '../block.json';
 import {
 	DEFAULT_SETTINGS,
 	breakpoints,
@@ -12,25 +13,31 @@ import {
 	toSlickSettings,
 } from '../slider/settings';
 
+const blockJson: {
+	attributes: Record< string, { default?: unknown } | undefined >;
+} = blockJsonFile;
+
 describe( 'the slider settings', () => {
 	it( 'default to arrows and dots on, autoplay off, 3000 and 300 ms, 4/4, 800 px: 2, 480 px: 1', () => {
-		expect( DEFAULT_SETTINGS ).toEqual( {
+		expect( DEFAULT_SETTINGS ).toMatchObject( {
 			arrows: true,
 			dots: true,
 			autoplay: false,
 			autoplaySpeed: 3000,
 			animationSpeed: 300,
-			pauseOnHover: true,
-			rtl: false,
 			productItems: 4,
-			scrollColumns: 4,
 			tabletWidth: 800,
 			tabletDisplayColumns: 2,
-			tabletScrollColumns: 2,
 			mobileWidth: 480,
 			mobileDisplayColumns: 1,
-			mobileScrollColumns: 1,
 		} );
+		// The editor's defaults are the block's own: block.json says the same for every setting.
+		for ( const [ key, value ] of Object.entries( DEFAULT_SETTINGS ) ) {
+			expect( [ key, blockJson.attributes[ key ]?.default ] ).toEqual( [
+				key,
+				value,
+			] );
+		}
 	} );
 
 	it( 'read a broken or hostile value as the defaults, and bound numbers', () => {
