@@ -141,20 +141,6 @@ final class SettingsController {
 	}
 
 	/**
-	 * What a switched-on, usable module still needs from the owner; empty otherwise.
-	 *
-	 * @param Module                              $module   The module.
-	 * @param array<string, array<string, mixed>> $settings Complete settings.
-	 */
-	private function attention( Module $module, array $settings ): string {
-		$on = true === ( $settings[ $module->id() ]['enabled'] ?? false );
-		if ( ! $on || ( $module->requires_woocommerce() && ! Plugin::is_woocommerce_active() ) ) {
-			return '';
-		}
-		return $module->attention();
-	}
-
-	/**
 	 * Shapes the response.
 	 *
 	 * @param array<string, array<string, mixed>> $settings Complete settings.
@@ -162,7 +148,9 @@ final class SettingsController {
 	 */
 	private function prepare( array $settings ): array {
 		$woocommerce = Plugin::is_woocommerce_active();
-		$modules     = array();
+		// Only a module that is switched on and can run here is asked what it still needs.
+		$active  = array_map( static fn( Module $module ): string => $module->id(), Plugin::instance()->active_modules() );
+		$modules = array();
 		foreach ( $this->modules->all() as $module ) {
 			$modules[] = array(
 				'id'                   => $module->id(),
@@ -170,7 +158,7 @@ final class SettingsController {
 				'description'          => $module->description(),
 				'requires_woocommerce' => $module->requires_woocommerce(),
 				'woocommerce_active'   => $woocommerce,
-				'attention'            => $this->attention( $module, $settings ),
+				'attention'            => in_array( $module->id(), $active, true ) ? $module->attention() : '',
 			);
 		}
 		return array(
