@@ -31,6 +31,7 @@ import {
 	useIsSaving,
 	useSettingsActions,
 } from '../hooks/use-settings';
+import { needsWooCommerce, needsWooCommerceMessage } from './module-state';
 import { SettingField } from './setting-field';
 
 /** The setting every module has: its on/off switch. */
@@ -55,10 +56,6 @@ export function getFieldKeys(
 	return Object.keys( schema?.properties ?? {} ).filter(
 		( key ) => ! exclude.includes( key )
 	);
-}
-
-export function needsWooCommerce( module: ModuleInfo ): boolean {
-	return module.requires_woocommerce && ! module.woocommerce_active;
 }
 
 interface ConnectedFieldProps {
@@ -313,10 +310,7 @@ export function ModuleSection( props: ModuleSectionProps ) {
 			) }
 			{ needsWooCommerce( module ) && (
 				<Notice status="warning" isDismissible={ false }>
-					{ __(
-						'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.',
-						'shopwright'
-					) }
+					{ needsWooCommerceMessage() }
 				</Notice>
 			) }
 			<ConnectedField

@@ -16,6 +16,23 @@ import type { ModuleInfo, Settings } from '../api/settings';
 export type ModuleState = 'on' | 'off' | 'inactive' | 'attention';
 
 /**
+ * Whether a module waits for WooCommerce, which this site lacks.
+ *
+ * @param module The module, as the server lists it.
+ */
+export function needsWooCommerce( module: ModuleInfo ): boolean {
+	return module.requires_woocommerce && ! module.woocommerce_active;
+}
+
+/** What the summary and a module's page say of a module that waits for WooCommerce. */
+export function needsWooCommerceMessage(): string {
+	return __(
+		'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.',
+		'shopwright'
+	);
+}
+
+/**
  * A module's state from the saved settings (what is live, not what is being edited).
  *
  * @param module The module, as the server lists it.
@@ -25,7 +42,7 @@ export function moduleState(
 	module: ModuleInfo,
 	saved: Settings | null
 ): ModuleState {
-	if ( module.requires_woocommerce && ! module.woocommerce_active ) {
+	if ( needsWooCommerce( module ) ) {
 		return 'inactive';
 	}
 	if ( saved?.[ module.id ]?.enabled !== true ) {

@@ -4,6 +4,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { MouseEvent } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
@@ -75,4 +80,27 @@ export function usePage(
 	}, [] );
 
 	return [ page, go ];
+}
+
+/**
+ * A link to a page of the app that the app follows itself (a new tab or window still opens
+ * the address).
+ *
+ * @param go   Goes to a page.
+ * @param page The page.
+ */
+export function followInApp( go: ( page: string ) => void, page: string ) {
+	return ( event: MouseEvent< HTMLAnchorElement > ) => {
+		if (
+			event.button !== 0 ||
+			event.metaKey ||
+			event.ctrlKey ||
+			event.shiftKey ||
+			event.altKey
+		) {
+			return;
+		}
+		event.preventDefault();
+		go( page );
+	};
 }

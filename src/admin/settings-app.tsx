@@ -33,9 +33,9 @@ import {
 	SettingsSection,
 } from './module-section';
 import { moduleState, moduleStateLabel } from './module-state';
-import { pageUrl, SUMMARY_PAGE, usePage } from './navigation';
+import { followInApp, pageUrl, SUMMARY_PAGE, usePage } from './navigation';
 import { SaveBar, useLeaveWarning } from './save-bar';
-import { followInApp, Summary, SUMMARY_HEADING_ID } from './summary';
+import { Summary, SUMMARY_HEADING_ID } from './summary';
 
 export const GENERAL_SECTION = 'general';
 

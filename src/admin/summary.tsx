@@ -4,11 +4,6 @@
  */
 
 /**
- * External dependencies
- */
-import type { MouseEvent } from 'react';
-
-/**
  * WordPress dependencies
  */
 import { Notice } from '@wordpress/components';
@@ -18,8 +13,12 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ModuleInfo, Settings } from '../api/settings';
-import { moduleState, moduleStateLabel } from './module-state';
-import { pageUrl } from './navigation';
+import {
+	moduleState,
+	moduleStateLabel,
+	needsWooCommerceMessage,
+} from './module-state';
+import { followInApp, pageUrl } from './navigation';
 import { SearchIndexPanel } from './search-index-panel';
 
 export const SUMMARY_HEADING_ID = 'shopwright-settings-summary';
@@ -29,29 +28,6 @@ export interface SummaryProps {
 	/** The saved settings. */
 	saved: Settings | null;
 	go: ( page: string ) => void;
-}
-
-/**
- * A link to a page of the app that the app follows itself (a new tab or window still opens
- * the address).
- *
- * @param go   Goes to a page.
- * @param page The page.
- */
-export function followInApp( go: ( page: string ) => void, page: string ) {
-	return ( event: MouseEvent< HTMLAnchorElement > ) => {
-		if (
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		) {
-			return;
-		}
-		event.preventDefault();
-		go( page );
-	};
 }
 
 export function Summary( { modules, saved, go }: SummaryProps ) {
@@ -90,10 +66,7 @@ export function Summary( { modules, saved, go }: SummaryProps ) {
 									status="warning"
 									isDismissible={ false }
 								>
-									{ __(
-										'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.',
-										'shopwright'
-									) }
+									{ needsWooCommerceMessage() }
 								</Notice>
 							) }
 							{ state === 'attention' && (

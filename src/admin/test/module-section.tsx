@@ -9,11 +9,8 @@ import { RegistryProvider, createRegistry } from '@wordpress/data';
 import type { ModuleInfo } from '../../api/settings';
 import { store } from '../../stores/settings';
 import { settingsResponse } from '../../stores/settings/test/fixtures/settings-response';
-import {
-	ModuleSection,
-	getFieldKeys,
-	needsWooCommerce,
-} from '../module-section';
+import { ModuleSection, getFieldKeys } from '../module-section';
+import { needsWooCommerce } from '../module-state';
 import { getInputByLabelText, render } from './helpers/render';
 import type { Rendered } from './helpers/render';
 
