@@ -10,7 +10,7 @@
 import { priceText } from './markup';
 import { blockParts } from '../../src/utils/dom';
 import { imageUrl } from '../../src/utils/urls';
-import { isProduct, isSelectable, partialMatchText } from './suggestion';
+import { isProduct, isSelectable, partialMatchSentence } from './suggestion';
 import type { Suggestion } from './suggestion';
 import type { Display, Labels } from './config';
 
@@ -252,10 +252,10 @@ function fillItem(
 			item.textContent = options.labels.noResults;
 			return;
 		case 'partial-match':
-			item.textContent = partialMatchText(
-				[ suggestion ],
+			item.textContent = partialMatchSentence(
+				options.labels.partialMatch,
 				options.query,
-				options.labels.partialMatch
+				suggestion.value
 			);
 			return;
 		case 'more_products':

@@ -138,12 +138,26 @@ export function isProduct( suggestion: Suggestion ): boolean {
 }
 
 /**
- * What the shopper is told when no result holds every word typed: which words the results hold.
+ * The sentence that tells the shopper which words the results hold, when none holds every word.
+ *
+ * @param label The label, with %1$s for the query and %2$s for the words.
+ * @param query What the shopper typed.
+ * @param words The words the results hold.
+ */
+export function partialMatchSentence(
+	label: string,
+	query: string,
+	words: string
+): string {
+	return label.replace( '%1$s', query ).replace( '%2$s', words );
+}
+
+/**
+ * The answer's partial-match sentence, or '' when its results hold every word typed.
  *
  * @param suggestions The answer.
  * @param query       What the shopper typed.
  * @param label       The label, with %1$s for the query and %2$s for the words.
- * @return The sentence, or '' when the results hold every word.
  */
 export function partialMatchText(
 	suggestions: Suggestion[],
@@ -153,7 +167,5 @@ export function partialMatchText(
 	const partial = suggestions.find(
 		( suggestion ) => suggestion.type === 'partial-match'
 	);
-	return partial
-		? label.replace( '%1$s', query ).replace( '%2$s', partial.value )
-		: '';
+	return partial ? partialMatchSentence( label, query, partial.value ) : '';
 }
