@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
  *   shows (addresses relative to home; prices equal to the lowest price left NULL; descriptions
  *   are read from the posts table when shown);
  * - search_postings: one row per word per block of 4096 object ids, keyed by the word, packing
- *   each object's field bits and popularity (see Postings), so ranking reads a few blobs;
+ *   each object's field bits and popularity (see Postings), so ranking reads a few blobs; beside
+ *   the blob, the field bits and highest popularity of its products and of its posts, so a
+ *   search skips the blocks that cannot reach its best results;
  * - search_terms: the words a misspelling can find (five letters or more, no digits), with the
  *   ids the misspelling table points to;
  * - search_typos: the forms of those words with one letter left out, as hashed keys packed into
@@ -33,7 +35,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const VERSION        = '6';
+	public const VERSION        = '7';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
@@ -148,6 +150,10 @@ final class IndexTables {
   token varchar(40) {$bin} NOT NULL,
   block smallint(5) unsigned NOT NULL,
   entries smallint(5) unsigned NOT NULL DEFAULT 0,
+  product_fields smallint(5) unsigned NOT NULL DEFAULT 0,
+  product_top smallint(5) unsigned NOT NULL DEFAULT 0,
+  post_fields smallint(5) unsigned NOT NULL DEFAULT 0,
+  post_top smallint(5) unsigned NOT NULL DEFAULT 0,
   data blob NOT NULL,
   PRIMARY KEY  (token,block),
   KEY block (block)

@@ -124,7 +124,8 @@ final class Indexer {
 					$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, (string) $row[0], $block ) );
 					continue;
 				}
-				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), entries = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), intdiv( strlen( $kept ), Postings::ENTRY ), (string) $row[0], $block ) );
+				// What is left may rank lower: the row's summary is worked out again.
+				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), entries = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( (string) $row[0], $block ) ) ) );
 			}
 		}
 		// phpcs:enable
@@ -189,9 +190,9 @@ final class Indexer {
 		$bytes  = 0;
 		foreach ( $packed as $token => $blocks ) {
 			foreach ( $blocks as $block => $data ) {
-				$values[] = '(%s,%d,%d,UNHEX(%s))';
+				$values[] = '(%s,%d,%d,%d,%d,%d,%d,UNHEX(%s))';
 				// Words of digits are integer keys of PHP arrays.
-				array_push( $args, (string) $token, $block, intdiv( strlen( $data ), Postings::ENTRY ), bin2hex( $data ) );
+				array_push( $args, (string) $token, $block, intdiv( strlen( $data ), Postings::ENTRY ), ...array_merge( Postings::summary( $data ), array( bin2hex( $data ) ) ) );
 				$bytes += strlen( $data );
 				if ( count( $values ) >= 1000 || $bytes > 200000 ) {
 					$this->insert_postings( $values, $args, $suffix );
@@ -216,7 +217,7 @@ final class Indexer {
 			return;
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
-		$this->db->query( $this->db->prepare( 'INSERT INTO %i (token, block, entries, data) VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE entries = entries + VALUES(entries), data = CONCAT(data, VALUES(data))', $this->tables->name( 'postings', $suffix ), ...$args ) );
+		$this->db->query( $this->db->prepare( 'INSERT INTO %i (token, block, entries, product_fields, product_top, post_fields, post_top, data) VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE entries = entries + VALUES(entries), product_fields = product_fields | VALUES(product_fields), product_top = GREATEST(product_top, VALUES(product_top)), post_fields = post_fields | VALUES(post_fields), post_top = GREATEST(post_top, VALUES(post_top)), data = CONCAT(data, VALUES(data))', $this->tables->name( 'postings', $suffix ), ...$args ) );
 	}
 
 	/**

@@ -144,6 +144,28 @@ final class Postings {
 	}
 
 	/**
+	 * What the entries of a row can add to a search, kept beside the row so a search can tell
+	 * which blocks cannot reach its best results without reading them: for products and for
+	 * posts apart, every field bit any of their entries has (with LEAD), and their highest
+	 * popularity code. 0 and 0 when the row has no entry of that kind.
+	 *
+	 * @param string $data Packed entries.
+	 * @return array{0: int, 1: int, 2: int, 3: int} Product field bits, product popularity, post field bits, post popularity.
+	 */
+	public static function summary( string $data ): array {
+		$out = array( 0, 0, 0, 0 );
+		foreach ( self::raw( $data ) as $entry ) {
+			$bits       = ( $entry >> self::FLAGS_SHIFT ) & 0x7FF;
+			$at         = ( $bits & self::POST ) > 0 ? 2 : 0;
+			$out[ $at ] = $out[ $at ] | ( $bits & ~self::POST );
+			if ( ( $entry >> self::POPULARITY_SHIFT ) > $out[ $at + 1 ] ) {
+				$out[ $at + 1 ] = $entry >> self::POPULARITY_SHIFT;
+			}
+		}
+		return $out;
+	}
+
+	/**
 	 * The row without the entries of some objects.
 	 *
 	 * @param string            $data    Packed entries.

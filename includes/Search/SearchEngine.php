@@ -97,6 +97,13 @@ final class SearchEngine {
 	private const PARTIAL_SCORE_SHIFT  = 17;
 	private const PARTIAL_SCORE_MAX    = ( 1 << 23 ) - 1;
 
+	/**
+	 * Posting entries a search reads in one round: the blocks of ids it reads together before it
+	 * checks whether the rest can still reach its best results. A common word's 4,096-id block
+	 * holds about this many; a rare word's whole list fits in one round.
+	 */
+	public const ROUND_ENTRIES = 4096;
+
 	/** A word's rarity: this divided by the number of objects that hold it (six words stay under the cap). */
 	private const RARITY_SCALE = 80000;
 
@@ -110,8 +117,9 @@ final class SearchEngine {
 	 * @param \wpdb              $db      Database.
 	 * @param string             $prefix  Table prefix of the site ($wpdb->prefix).
 	 * @param array<string, int> $weights Weight of each field (Indexer::FIELDS keys), 0 to ignore it.
+	 * @param int                $budget  Posting entries read in one round before the best results are checked again (see best_blocks()).
 	 */
-	public function __construct( private \wpdb $db, private string $prefix, private array $weights ) {}
+	public function __construct( private \wpdb $db, private string $prefix, private array $weights, private int $budget = self::ROUND_ENTRIES ) {}
 
 	/**
 	 * Ids of the best matches, best first: products and variations, then posts and pages.
@@ -152,14 +160,22 @@ final class SearchEngine {
 		}
 		$sku         = Text::sku( $query );
 		$product_ids = array_fill_keys( $this->by_sku( $sku, $products ), true );
-		$matched     = $this->by_words( $words );
-		$partial     = array();
+		// Enough of the best to fill the list after the exact SKUs, and the posts' room at most.
+		$matched = $this->by_words(
+			$words,
+			array(
+				'products' => $products + count( $product_ids ),
+				'posts'    => max( $posts, $products ),
+			)
+		);
+		$partial = array();
 		if ( count( $words ) > 1 && array() === $product_ids && array() === $matched['products'] && array() === $matched['posts'] ) {
 			$some    = $this->by_some_words( $words );
 			$partial = $some['words'];
 			$matched = array(
 				'products' => $some['products'],
 				'posts'    => $some['posts'],
+				'total'    => count( $some['products'] ),
 			);
 		}
 		// Matches the words did not count: the exact SKUs (a variation's is not among them).
@@ -182,7 +198,7 @@ final class SearchEngine {
 		return array(
 			'products' => $product_ids,
 			'posts'    => self::top( $matched['posts'], $room ),
-			'total'    => min( count( $matched['products'] ) + $extra, self::COUNT_CAP ),
+			'total'    => min( $matched['total'] + $extra, self::COUNT_CAP ),
 			'partial'  => $partial,
 		);
 	}
@@ -373,16 +389,22 @@ final class SearchEngine {
 	 * whole, then by score (the weights of the fields each matching word is in, times 4 for the
 	 * word itself and 2 for a word it starts), then popularity, then id.
 	 *
-	 * The words' postings are read rarest word first; the others are then read only in the blocks
-	 * of the objects still in the running, and intersected in PHP.
+	 * Without $want, every match is returned. With it, only what the best results need is read:
+	 * each block of 4,096 ids gets, from the summaries kept beside its posting rows, the highest
+	 * sort key any object in it could reach, and blocks are read from the highest down until the
+	 * rest can beat neither the last of the wanted products nor of the wanted posts, and
+	 * COUNT_CAP products have been counted (see best_blocks()). The answer is the same as with
+	 * every match read: a word most descriptions hold reads one or two blocks instead of all.
 	 *
-	 * @param string[] $words Folded words.
-	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys (see top()) of every match, by id.
+	 * @param string[]                              $words Folded words.
+	 * @param array{products: int, posts: int}|null $want  How many of each the caller ranks, or null for every match.
+	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys (see top()) by id: every match, or every one that can be among the best; and how many products matched (at least COUNT_CAP when not all were read).
 	 */
-	private function by_words( array $words ): array {
+	private function by_words( array $words, ?array $want = null ): array {
 		$none   = array(
 			'products' => array(),
 			'posts'    => array(),
+			'total'    => 0,
 		);
 		$mask   = 0;
 		$weight = array();
@@ -420,23 +442,92 @@ final class SearchEngine {
 		if ( $count > 1 && count( $by ) < $count ) {
 			return $none;
 		}
-		$sums  = $this->field_sums( $mask, $weight );
-		$bonus = $this->title_bonus( $factor, $groups, isset( $weight[ Indexer::FIELDS['title'] ] ) );
-		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
-		$size  = 1 === count( $by ) ? array( (int) array_key_first( $by ) => 0 ) : $this->group_sizes( $by );
+		$ranking = array(
+			'by'     => $by,
+			'count'  => $count,
+			'mask'   => $mask,
+			'factor' => $factor,
+			'sums'   => $this->field_sums( $mask, $weight ),
+			'bonus'  => $this->title_bonus( $factor, $groups, isset( $weight[ Indexer::FIELDS['title'] ] ) ),
+		);
+		if ( null === $want && 1 === count( $by ) ) {
+			return self::counted( $this->tally( $ranking, array( (int) array_key_first( $by ) ), null ) );
+		}
+		$rows = $this->summaries( array_keys( $groups ) );
+		$size = array_fill_keys( array_keys( $by ), 0 );
+		foreach ( $rows as $row ) {
+			$size[ $groups[ $row[0] ] ] += $row[2];
+		}
+		if ( in_array( 0, $size, true ) ) {
+			return $none;
+		}
+		// The rarest word first: the others are then read only where it is.
 		asort( $size );
+		$order = array_keys( $size );
+		if ( null === $want ) {
+			return self::counted( $this->tally( $ranking, $order, null ) );
+		}
+		$ceilings = $this->ceilings( $rows, $groups, $ranking, isset( $weight[ Indexer::FIELDS['title'] ] ) );
+		return self::best_blocks(
+			$ceilings,
+			$want,
+			$this->budget,
+			function ( array $least ) use ( $ranking, $order ): array {
+				$whole = array_keys( array_filter( $least, 'is_null' ) );
+				$found = array() === $whole ? array(
+					'products' => array(),
+					'posts'    => array(),
+				) : $this->tally( $ranking, $order, $whole );
+				$some  = array_filter( $least, 'is_int' );
+				if ( array() !== $some ) {
+					$more               = $this->tally_popular( $ranking, $some );
+					$found['products'] += $more['products'];
+					$found['posts']    += $more['posts'];
+				}
+				return $found;
+			}
+		);
+	}
 
+	/**
+	 * Every match, with the products counted.
+	 *
+	 * @param array{products: array<int, int>, posts: array<int, int>} $keys Sort keys by id.
+	 * @return array{products: array<int, int>, posts: array<int, int>, total: int}
+	 */
+	private static function counted( array $keys ): array {
+		$keys['total'] = count( $keys['products'] );
+		return $keys;
+	}
+
+	/**
+	 * Reads the words' postings in some blocks (or all) and ranks the objects holding every word.
+	 *
+	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @param int[]                                                                                                                                                        $order   Query words, rarest first.
+	 * @param list<int>|null                                                                                                                                               $blocks  Blocks to read, or null for all.
+	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
+	 */
+	private function tally( array $ranking, array $order, ?array $blocks ): array {
+		$none  = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
+		$count = $ranking['count'];
+		$mask  = $ranking['mask'];
+		$sums  = $ranking['sums'];
+		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
 		// Per object, its tally: the title counts and lead in the low bits, the score above.
 		$tally = array();
 		$pop   = array();
 		$alive = null;
-		foreach ( array_keys( $size ) as $group ) {
-			$blocks = null === $alive ? null : array_keys( array_flip( array_map( array( Postings::class, 'block' ), array_keys( $alive ) ) ) );
-			$seen   = array();
-			foreach ( $this->postings( $by[ $group ], $blocks ) as list( $token, $block, $data ) ) {
+		foreach ( $order as $group ) {
+			$in   = null === $alive ? $blocks : array_keys( array_flip( array_map( array( Postings::class, 'block' ), array_keys( $alive ) ) ) );
+			$seen = array();
+			foreach ( $this->postings( $ranking['by'][ $group ], $in ) as list( $token, $block, $data ) ) {
 				$base = $block << Postings::BLOCK_BITS;
-				$gain = $factor[ $token ] << self::TALLY_SCORE_SHIFT;
-				$add  = $bonus[ $token ];
+				$gain = $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT;
+				$add  = $ranking['bonus'][ $token ];
 				foreach ( Postings::raw( $data ) as $entry ) {
 					$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & self::ENTRY_FLAGS_MASK;
 					$fields = $bits & $mask;
@@ -468,14 +559,210 @@ final class SearchEngine {
 		$keys = $none;
 		foreach ( null === $alive ? $tally : $alive as $id => $unused ) {
 			unset( $unused );
-			$value  = $tally[ $id ];
-			$titled = ( $value >> self::TALLY_TITLED_SHIFT ) & self::TALLY_COUNT_MASK;
-			$lead   = ( $value & self::TALLY_LEAD ) > 0 && $titled >= $count ? 1 : 0;
-			$whole  = ( $value & self::TALLY_COUNT_MASK ) >= $count ? 1 : 0;
-			$score  = min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX );
-			$key    = ( $lead << self::KEY_LEAD_SHIFT ) | ( $whole << self::KEY_WHOLE_SHIFT ) | ( $score << self::KEY_SCORE_SHIFT ) | ( $pop[ $id ] & self::KEY_POPULARITY );
-			$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $key;
+			$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $this->key( $tally[ $id ], $pop[ $id ], $count );
 		}
+		return $keys;
+	}
+
+	/**
+	 * Like tally(), for blocks where only objects from some popularity up can still make the
+	 * best results: entries below it are passed over at the cost of one comparison (a twentieth
+	 * of ranking one), so a block where only a common word's best sellers can matter costs a few
+	 * hundred rankings instead of thousands. Objects below it are left out.
+	 *
+	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @param array<int, int>                                                                                                                                              $least   Lowest popularity code worth reading, by block.
+	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
+	 */
+	private function tally_popular( array $ranking, array $least ): array {
+		$keys   = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
+		$group  = array();
+		$tokens = array();
+		foreach ( $ranking['by'] as $index => $words ) {
+			foreach ( $words as $word ) {
+				$group[ $word ] = 1 << $index;
+				$tokens[]       = $word;
+			}
+		}
+		$all   = ( 1 << count( $ranking['by'] ) ) - 1;
+		$count = $ranking['count'];
+		$mask  = $ranking['mask'];
+		$sums  = $ranking['sums'];
+		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
+		$tally = array();
+		$pop   = array();
+		$held  = array();
+		foreach ( $this->postings( $tokens, array_keys( $least ) ) as list( $token, $block, $data ) ) {
+			$base   = $block << Postings::BLOCK_BITS;
+			$gain   = $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT;
+			$add    = $ranking['bonus'][ $token ];
+			$bit    = $group[ $token ];
+			$lowest = $least[ $block ];
+			foreach ( Postings::raw( $data ) as $entry ) {
+				if ( ( $entry >> Postings::POPULARITY_SHIFT ) < $lowest ) {
+					continue;
+				}
+				$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & self::ENTRY_FLAGS_MASK;
+				$fields = $bits & $mask;
+				if ( 0 === $fields ) {
+					continue;
+				}
+				$id           = $base | ( $entry & self::ENTRY_ID_MASK );
+				$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+				$held[ $id ]  = ( $held[ $id ] ?? 0 ) | $bit;
+				$pop[ $id ]   = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
+			}
+		}
+		foreach ( $held as $id => $groups ) {
+			if ( $groups !== $all ) {
+				continue;
+			}
+			$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $this->key( $tally[ $id ], $pop[ $id ], $count );
+		}
+		return $keys;
+	}
+
+	/**
+	 * The sort key of an object from its tally (see top()).
+	 *
+	 * @param int $value Its tally.
+	 * @param int $pop   Its popularity code, with the post bit above.
+	 * @param int $count Words of the query.
+	 */
+	private function key( int $value, int $pop, int $count ): int {
+		$titled = ( $value >> self::TALLY_TITLED_SHIFT ) & self::TALLY_COUNT_MASK;
+		$lead   = ( $value & self::TALLY_LEAD ) > 0 && $titled >= $count ? 1 : 0;
+		$whole  = ( $value & self::TALLY_COUNT_MASK ) >= $count ? 1 : 0;
+		$score  = min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX );
+		return ( $lead << self::KEY_LEAD_SHIFT ) | ( $whole << self::KEY_WHOLE_SHIFT ) | ( $score << self::KEY_SCORE_SHIFT ) | ( $pop & self::KEY_POPULARITY );
+	}
+
+	/**
+	 * The highest sort key an object of each block could reach, for products and for posts,
+	 * from the row summaries alone: the score of every matching word in every field its rows
+	 * hold, the title and lead bits when the rows allow them, and the lowest of the words'
+	 * highest popularity (an object has one). Blocks missing a query word are left out.
+	 *
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int}>                                            $rows    Summaries (see summaries()).
+	 * @param array<int|string, int>                                                                                            $groups  The query word each word stands for.
+	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
+	 * @param bool                                                                                                              $titled  Whether titles count.
+	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} Ceilings by block, and each block's entries.
+	 */
+	private function ceilings( array $rows, array $groups, array $ranking, bool $titled ): array {
+		$title = Indexer::FIELDS['title'];
+		$out   = array(
+			'products' => array(),
+			'posts'    => array(),
+			'entries'  => array(),
+		);
+		$acc   = array();
+		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top ) ) {
+			$out['entries'][ $block ] = ( $out['entries'][ $block ] ?? 0 ) + $entries;
+			$group                    = $groups[ $token ];
+			$rank                     = $ranking['factor'][ $token ];
+			foreach ( array(
+				'products' => array( $product_fields, $product_top ),
+				'posts'    => array( $post_fields, $post_top ),
+			) as $kind => list( $fields, $top ) ) {
+				$weighed = $fields & $ranking['mask'];
+				if ( 0 === $weighed ) {
+					continue;
+				}
+				$one                    = $acc[ $kind ][ $block ] ?? array( 0, 0, 0, false, array() );
+				$one[0]                += $ranking['sums'][ $weighed ] * $rank;
+				$in_title               = $titled && $rank > 1 && ( $fields & $title ) > 0;
+				$one[1]                += $in_title ? 1 : 0;
+				$one[2]                += $in_title && 4 === $rank ? 1 : 0;
+				$one[3]                 = $one[3] || ( $in_title && 0 === $group && ( $fields & Postings::LEAD ) > 0 );
+				$one[4][ $group ]       = max( $one[4][ $group ] ?? 0, $top );
+				$acc[ $kind ][ $block ] = $one;
+			}
+		}
+		$words = count( $ranking['by'] );
+		$count = $ranking['count'];
+		foreach ( $acc as $kind => $blocks ) {
+			foreach ( $blocks as $block => list( $score, $titles, $wholes, $lead, $tops ) ) {
+				if ( count( $tops ) < $words ) {
+					continue;
+				}
+				$out[ $kind ][ $block ] = ( ( $lead && $titles >= $count ? 1 : 0 ) << self::KEY_LEAD_SHIFT ) | ( ( $wholes >= $count ? 1 : 0 ) << self::KEY_WHOLE_SHIFT ) | ( min( $score, self::KEY_SCORE_MAX ) << self::KEY_SCORE_SHIFT ) | min( $tops );
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Reads blocks, highest ceiling first, until the rest cannot change the answer: a block is
+	 * read while COUNT_CAP products have not been counted, while fewer than the wanted products
+	 * or posts have been found, or while its ceiling beats the last of them (a tie beats it only
+	 * when the block holds a lower id, since ties go to the lower id). Each round reads about
+	 * $budget entries.
+	 *
+	 * @param array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} $ceilings Ceilings by block (see ceilings()).
+	 * @param array{products: int, posts: int}                                                   $want     How many of each are ranked.
+	 * @param int                                                                                $budget   Entries read in one round.
+	 * @param callable                                                                           $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it), sort keys by kind and id.
+	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys by id of the blocks read (only the best once the total passes COUNT_CAP), and the products counted.
+	 */
+	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read ): array {
+		$keys  = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
+		$last  = array(
+			'products' => null,
+			'posts'    => null,
+		);
+		$total = 0;
+		$order = array();
+		foreach ( $ceilings['products'] + $ceilings['posts'] as $block => $unused ) {
+			unset( $unused );
+			$order[ $block ] = max( $ceilings['products'][ $block ] ?? 0, $ceilings['posts'][ $block ] ?? 0 );
+		}
+		// Highest ceiling first, lower blocks first among equals.
+		ksort( $order );
+		arsort( $order );
+		while ( array() !== $order ) {
+			$round = array();
+			$spent = 0;
+			foreach ( array_keys( $order ) as $block ) {
+				unset( $order[ $block ] );
+				$least = self::least_popularity( $block, $ceilings, $want, $total, $last );
+				if ( false !== $least ) {
+					$round[ $block ] = $least;
+					// A block read from some popularity up ranks a small share of its entries.
+					$spent += ( $ceilings['entries'][ $block ] ?? 0 ) >> ( null === $least ? 0 : 3 );
+					if ( $spent >= $budget ) {
+						break;
+					}
+				}
+			}
+			if ( array() === $round ) {
+				break;
+			}
+			foreach ( $read( $round ) as $kind => $found ) {
+				$keys[ $kind ] += $found;
+				if ( 'products' === $kind ) {
+					$total += count( $found );
+				}
+				if ( count( $keys[ $kind ] ) >= $want[ $kind ] && $want[ $kind ] > 0 ) {
+					$best          = self::top( $keys[ $kind ], $want[ $kind ] );
+					$id            = $best[ count( $best ) - 1 ];
+					$last[ $kind ] = array( $keys[ $kind ][ $id ], $id );
+					// Once the total is known to pass the cap, nothing below the last wanted
+					// result can matter again: only the best are kept, so the next rounds
+					// compare against a short list.
+					if ( 'posts' === $kind || $total >= self::COUNT_CAP ) {
+						$keys[ $kind ] = array_intersect_key( $keys[ $kind ], array_flip( $best ) );
+					}
+				}
+			}
+		}
+		$keys['total'] = $total;
 		return $keys;
 	}
 
@@ -557,28 +844,57 @@ final class SearchEngine {
 	}
 
 	/**
-	 * How many entries the words of each group have.
+	 * Whether a block can still change the answer, and from which popularity code up (see
+	 * best_blocks()): false when it cannot, null when all of it must be read (too few results
+	 * yet, or products still to count), else the lowest code whose objects could still tie
+	 * with or beat the last wanted result of a kind the block holds.
 	 *
-	 * @param array<int, list<string>> $by Words by group.
-	 * @return array<int, int>
+	 * @param int                                                                                $block    Block.
+	 * @param array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} $ceilings Ceilings by block.
+	 * @param array{products: int, posts: int}                                                   $want     How many of each are ranked.
+	 * @param int                                                                                $total    Products counted so far.
+	 * @param array{products: array{0: int, 1: int}|null, posts: array{0: int, 1: int}|null}     $last     Key and id of the last wanted result so far, null while too few.
+	 * @return int|false|null
 	 */
-	private function group_sizes( array $by ): array {
-		$all = array_merge( ...array_values( $by ) );
-		$in  = implode( ',', array_fill( 0, count( $all ), '%s' ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows  = $this->db->get_results( $this->db->prepare( "SELECT token, SUM(entries) FROM %i WHERE token IN ($in) GROUP BY token", $this->table( 'postings' ), ...$all ), 'ARRAY_N' );
-		$count = array();
-		foreach ( $rows as $row ) {
-			$count[ (string) $row[0] ] = (int) $row[1];
-		}
-		$size = array();
-		foreach ( $by as $group => $tokens ) {
-			$size[ $group ] = 0;
-			foreach ( $tokens as $token ) {
-				$size[ $group ] += $count[ $token ] ?? 0;
+	private static function least_popularity( int $block, array $ceilings, array $want, int $total, array $last ): int|false|null {
+		$least = false;
+		foreach ( array( 'products', 'posts' ) as $kind ) {
+			if ( ! isset( $ceilings[ $kind ][ $block ] ) || ( $want[ $kind ] < 1 && 'posts' === $kind ) ) {
+				continue;
 			}
+			if ( null === $last[ $kind ] || ( 'products' === $kind && $total < self::COUNT_CAP ) ) {
+				return null;
+			}
+			list( $key, $id ) = $last[ $kind ];
+			$ceiling          = $ceilings[ $kind ][ $block ];
+			if ( $ceiling < $key || ( $ceiling === $key && ( $block << Postings::BLOCK_BITS ) > $id ) ) {
+				continue;
+			}
+			// Above the popularity code, the ceiling's bits are what any object here could have
+			// at most: when they beat the last result's, every popularity could.
+			$high  = $ceiling & ~self::KEY_POPULARITY;
+			$from  = $high > ( $key & ~self::KEY_POPULARITY ) ? 0 : $key & self::KEY_POPULARITY;
+			$least = false === $least ? $from : min( $least, $from );
 		}
-		return $size;
+		return $least;
+	}
+
+	/**
+	 * The summary of every posting row of some words (see Postings::summary()).
+	 *
+	 * @param array<int|string> $tokens Words.
+	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int}> Word, block, entries, product fields, product popularity, post fields, post popularity.
+	 */
+	private function summaries( array $tokens ): array {
+		$tokens = array_map( 'strval', $tokens );
+		$in     = implode( ',', array_fill( 0, count( $tokens ), '%s' ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
+		$out  = array();
+		foreach ( $rows as $row ) {
+			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6] );
+		}
+		return $out;
 	}
 
 	/**

@@ -86,13 +86,15 @@ final class SearchService {
 
 	/**
 	 * The engine with the owner's weights.
+	 *
+	 * @param int $budget Posting entries read per round (see SearchEngine::best_blocks()); PHP_INT_MAX reads every match at once.
 	 */
-	public function engine(): SearchEngine {
+	public function engine( int $budget = SearchEngine::ROUND_ENTRIES ): SearchEngine {
 		$weights = array();
 		foreach ( array_keys( Indexer::FIELDS ) as $field ) {
 			$weights[ $field ] = (int) ( $this->config['weights'][ $field ] ?? 0 );
 		}
-		return new SearchEngine( $this->db, $this->db->prefix, $weights );
+		return new SearchEngine( $this->db, $this->db->prefix, $weights, $budget );
 	}
 
 	/**

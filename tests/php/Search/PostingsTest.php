@@ -159,4 +159,51 @@ final class PostingsTest extends SearchTestCase {
 		$this->assertSame( array( $sku, $prefix ), array_slice( $found, 0, 2 ) );
 		$this->assertCount( 5, $found );
 	}
+
+	/**
+	 * A row's summary: the field bits and highest popularity of its products and of its posts.
+	 */
+	public function test_row_summary(): void {
+		$data = Postings::entry( 1, 1 | Postings::LEAD, 40 ) . Postings::entry( 2, 128, 900 ) . Postings::entry( 3, 64 | Postings::POST, 7 );
+		$this->assertSame( array( 1 | 128 | Postings::LEAD, Postings::popularity( 900 ), 64, 7 ), Postings::summary( $data ) );
+		$this->assertSame( array( 0, 0, 0, 0 ), Postings::summary( '' ) );
+		$this->assertSame( array( 0, 0, 64, 7 ), Postings::summary( Postings::entry( 3, 64 | Postings::POST, 7 ) ) );
+	}
+
+	/**
+	 * The summaries stored beside the rows follow what the rows hold as products are indexed
+	 * in several batches and removed: removing the best seller lowers its row's highest
+	 * popularity, so searches skip that block sooner.
+	 */
+	public function test_stored_summaries_follow_the_rows(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$low    = $this->product( 'Quillworth Stool', array( 'sales' => 3 ) );
+		$high   = $this->product(
+			'Plain Stool',
+			array(
+				'sales' => 700,
+				'short' => 'quillworth finish',
+			)
+		);
+		$stored = static function () use ( $wpdb ): array {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Reading our own table; %i quotes it.
+			return $wpdb->get_results( $wpdb->prepare( 'SELECT block, product_fields, product_top, post_fields, post_top, data FROM %i WHERE token = %s', $wpdb->prefix . 'shopwright_search_postings', 'quillworth' ), ARRAY_A );
+		};
+		$rows   = $stored();
+		$this->assertNotEmpty( $rows );
+		$top = 0;
+		foreach ( $rows as $row ) {
+			$this->assertSame( Postings::summary( (string) $row['data'] ), array( (int) $row['product_fields'], (int) $row['product_top'], (int) $row['post_fields'], (int) $row['post_top'] ) );
+			$top = max( $top, (int) $row['product_top'] );
+		}
+		$this->assertSame( Postings::popularity( 700 ), $top );
+
+		$this->module->indexer()->delete_ids( array( $high ) );
+		foreach ( $stored() as $row ) {
+			$this->assertSame( Postings::summary( (string) $row['data'] ), array( (int) $row['product_fields'], (int) $row['product_top'], (int) $row['post_fields'], (int) $row['post_top'] ) );
+			$this->assertSame( Postings::popularity( 3 ), (int) $row['product_top'] );
+		}
+		$this->assertSame( array( $low ), $this->search( 'quillworth' ) );
+	}
 }

@@ -1,0 +1,244 @@
+<?php
+/**
+ * Reading only the blocks of postings that can hold the best results.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Search;
+
+use Shopwright\Search\Indexer;
+use Shopwright\Search\Postings;
+use Shopwright\Search\SearchEngine;
+
+/**
+ * A search that stops reading once the rest cannot change its answer gives the same answer as
+ * one that reads every matching object, over an index spread across many blocks of ids.
+ */
+final class BestBlocksTest extends SearchTestCase {
+
+	/**
+	 * First block of the made-up index: far above the ids the test site's posts use.
+	 */
+	private const FIRST_BLOCK = 200;
+
+	/**
+	 * Blocks of the made-up index.
+	 */
+	private const BLOCKS = 12;
+
+	/**
+	 * Ranks made-up objects from a fixed list, recording which blocks each round reads.
+	 *
+	 * @param array<int, array<string, array<int, int>>> $found Sort keys by block, kind and id.
+	 * @param int[][]                                    $read  Receives the blocks of each round.
+	 * @return callable(list<int>): array{products: array<int, int>, posts: array<int, int>}
+	 */
+	private static function reader( array $found, array &$read ): callable {
+		return static function ( array $least ) use ( $found, &$read ): array {
+			$blocks = array_keys( $least );
+			$read[] = $blocks;
+			$out    = array(
+				'products' => array(),
+				'posts'    => array(),
+			);
+			foreach ( $blocks as $block ) {
+				$out['products'] += $found[ $block ]['products'] ?? array();
+				$out['posts']    += $found[ $block ]['posts'] ?? array();
+			}
+			return $out;
+		};
+	}
+
+	/**
+	 * Blocks are read highest ceiling first, and a block whose ceiling cannot beat the last
+	 * wanted result is left unread, once enough products are counted.
+	 */
+	public function test_blocks_below_the_last_wanted_result_are_not_read(): void {
+		$id    = static fn( int $block, int $offset ): int => ( $block << Postings::BLOCK_BITS ) | $offset;
+		$found = array();
+		$many  = array();
+		for ( $n = 0; $n < SearchEngine::COUNT_CAP; $n++ ) {
+			$many[ $id( 3, $n ) ] = 10;
+		}
+		$many[ $id( 3, 2000 ) ] = 90;
+		$found[3]['products']   = $many;
+		$found[1]['products']   = array( $id( 1, 5 ) => 50 );
+		$found[2]['products']   = array( $id( 2, 5 ) => 95 );
+		$ceilings               = array(
+			'products' => array(
+				1 => 50,
+				2 => 95,
+				3 => 90,
+			),
+			'posts'    => array(),
+			'entries'  => array(
+				1 => 1,
+				2 => 1,
+				3 => SearchEngine::COUNT_CAP + 1,
+			),
+		);
+		$read                   = array();
+		$keys                   = SearchEngine::best_blocks(
+			$ceilings,
+			array(
+				'products' => 2,
+				'posts'    => 2,
+			),
+			1,
+			self::reader( $found, $read )
+		);
+		$this->assertSame( array( array( 2 ), array( 3 ) ), $read, 'Block 1 cannot beat the second best (90).' );
+		$this->assertSame( array( $id( 2, 5 ), $id( 3, 2000 ) ), SearchEngine::top( $keys['products'], 2 ) );
+		$this->assertSame( SearchEngine::COUNT_CAP + 2, $keys['total'], 'Every product read is counted.' );
+		$this->assertCount( 2, $keys['products'], 'Past the cap only the best are kept.' );
+	}
+
+	/**
+	 * Until COUNT_CAP products are counted every block that has products is read, whatever
+	 * its ceiling: the "see all" total must be right.
+	 */
+	public function test_blocks_are_read_until_the_total_is_known(): void {
+		$found    = array(
+			1 => array( 'products' => array( 4096 + 1 => 100 ) ),
+			2 => array( 'products' => array( 8192 + 1 => 1 ) ),
+		);
+		$ceilings = array(
+			'products' => array(
+				1 => 100,
+				2 => 1,
+			),
+			'posts'    => array(),
+			'entries'  => array(
+				1 => 1,
+				2 => 1,
+			),
+		);
+		$read     = array();
+		$keys     = SearchEngine::best_blocks(
+			$ceilings,
+			array(
+				'products' => 1,
+				'posts'    => 1,
+			),
+			1,
+			self::reader( $found, $read )
+		);
+		$this->assertSame( array( array( 1 ), array( 2 ) ), $read );
+		$this->assertSame( 2, $keys['total'] );
+		$this->assertCount( 2, $keys['products'], 'Below the cap every match is kept.' );
+	}
+
+	/**
+	 * A block whose ceiling only ties the last wanted result is read when it holds lower ids
+	 * (ties go to the lower id) and skipped when all its ids are higher; posts are wanted apart.
+	 */
+	public function test_ties_and_posts(): void {
+		$found    = array();
+		$ceilings = array(
+			'products' => array(),
+			'posts'    => array(),
+			'entries'  => array(),
+		);
+		// Block 5 first (ceiling 70), then 4 and 6 tie with its result (60).
+		foreach ( array(
+			5 => 70,
+			4 => 60,
+			6 => 60,
+		) as $block => $ceiling ) {
+			$products = array();
+			for ( $n = 0; $n < SearchEngine::COUNT_CAP; $n++ ) {
+				$products[ ( $block << Postings::BLOCK_BITS ) | $n ] = 60;
+			}
+			$found[ $block ]['products']    = $products;
+			$ceilings['products'][ $block ] = $ceiling;
+			$ceilings['entries'][ $block ]  = SearchEngine::COUNT_CAP;
+		}
+		// A post in block 6 with a high key: block 6 is read for posts though no product there can win.
+		$found[6]['posts']    = array( ( 6 << Postings::BLOCK_BITS ) | 3000 => 80 );
+		$ceilings['posts'][6] = 80;
+		$read                 = array();
+		$keys                 = SearchEngine::best_blocks(
+			$ceilings,
+			array(
+				'products' => 3,
+				'posts'    => 1,
+			),
+			1,
+			self::reader( $found, $read )
+		);
+		$this->assertSame( array( array( 6 ), array( 5 ), array( 4 ) ), $read );
+		$this->assertSame( array( 4 << Postings::BLOCK_BITS, ( 4 << Postings::BLOCK_BITS ) | 1, ( 4 << Postings::BLOCK_BITS ) | 2 ), SearchEngine::top( $keys['products'], 3 ) );
+		$this->assertSame( array( ( 6 << Postings::BLOCK_BITS ) | 3000 ), SearchEngine::top( $keys['posts'], 1 ) );
+	}
+
+	/**
+	 * Over a made-up index of 12 blocks (words most objects hold, rare ones, words sharing a
+	 * start, title and lead bits, posts, popularity full of ties), every query gets the same
+	 * products, posts and total whether the search reads a block at a time or everything.
+	 */
+	public function test_reading_the_best_blocks_gives_the_same_answers(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$title   = Indexer::FIELDS['title'];
+		$content = Indexer::FIELDS['content'];
+		$excerpt = Indexer::FIELDS['excerpt'];
+		$tag     = Indexer::FIELDS['tag'];
+		// Deterministic "random" numbers: the same index on every run.
+		$seed  = 7;
+		$next  = static function ( int $below ) use ( &$seed ): int {
+			$seed = ( $seed * 1103515245 + 12345 ) & 0x7FFFFFFF;
+			return ( $seed >> 8 ) % $below;
+		};
+		$words = array(
+			// Word => share of objects holding it (per thousand), and where.
+			'qxcommon'   => array( 900, array( $content, $content | $excerpt, $tag ) ),
+			'qxworkshop' => array( 600, array( $content, $excerpt ) ),
+			'qxworking'  => array( 300, array( $content ) ),
+			'qxworld'    => array( 20, array( $title, $title | Postings::LEAD, $content ) ),
+			'qxrare'     => array( 4, array( $title, $content ) ),
+			'qxlamp'     => array( 50, array( $title | Postings::LEAD, $title, $content | $title ) ),
+			'qxnatural'  => array( 700, array( $content, $content | $excerpt ) ),
+		);
+		$rows  = array();
+		for ( $block = self::FIRST_BLOCK; $block < self::FIRST_BLOCK + self::BLOCKS; $block++ ) {
+			for ( $offset = 0; $offset < 4096; $offset += 1 + $next( 3 ) ) {
+				$id         = ( $block << Postings::BLOCK_BITS ) | $offset;
+				$kind       = 0 === $next( 40 ) ? Postings::POST : 0;
+				$popularity = 0 === $next( 3 ) ? 0 : $next( 5000 );
+				foreach ( $words as $word => list( $share, $fields ) ) {
+					if ( $next( 1000 ) < $share ) {
+						$rows[ $word ][ $block ] = ( $rows[ $word ][ $block ] ?? '' ) . Postings::entry( $id, $fields[ $next( count( $fields ) ) ] | $kind, $popularity );
+					}
+				}
+			}
+		}
+		$table = $wpdb->prefix . 'shopwright_search_postings';
+		foreach ( $rows as $word => $blocks ) {
+			foreach ( $blocks as $block => $data ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A made-up index in the test's transaction; %i quotes our table.
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, block, entries, product_fields, product_top, post_fields, post_top, data) VALUES (%s, %d, %d, %d, %d, %d, %d, UNHEX(%s))', $table, $word, $block, intdiv( strlen( $data ), Postings::ENTRY ), ...array_merge( Postings::summary( $data ), array( bin2hex( $data ) ) ) ) );
+			}
+		}
+		$weights  = array(
+			'title'   => 100,
+			'excerpt' => 15,
+			'content' => 5,
+			'tag'     => 30,
+		);
+		$stepwise = new SearchEngine( $wpdb, $wpdb->prefix, $weights, 1 );
+		$all      = new SearchEngine( $wpdb, $wpdb->prefix, $weights, PHP_INT_MAX );
+		$queries  = array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl' );
+		foreach ( $queries as $query ) {
+			foreach ( array( array( 8, 3 ), array( 1, 1 ), array( 30, 5 ) ) as list( $products, $posts ) ) {
+				$this->assertSame( $all->find( $query, $products, $posts ), $stepwise->find( $query, $products, $posts ), "$query, $products products" );
+			}
+		}
+		// And the answers are not empty: the made-up index is really searched.
+		$this->assertSame( SearchEngine::COUNT_CAP, $stepwise->find( 'qxcommon', 8, 3 )['total'] );
+		$this->assertCount( 8, $stepwise->find( 'qxwor', 8, 3 )['products'] );
+		$this->assertNotSame( array(), $stepwise->find( 'qxcommon', 8, 3 )['posts'] );
+	}
+}
