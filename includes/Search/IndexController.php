@@ -71,6 +71,8 @@ final class IndexController {
 	 * The rebuild progress.
 	 */
 	public function get_item(): \WP_REST_Response {
+		// The settings app polls this while a rebuild runs: a stalled one is picked up again.
+		$this->rebuilder->resume_if_stalled();
 		return new \WP_REST_Response( $this->shape(), 200 );
 	}
 

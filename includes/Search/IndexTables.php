@@ -44,6 +44,12 @@ final class IndexTables {
 	public const INDEX_TABLES = array( 'index', 'terms', 'postings', 'typos', 'taxonomy' );
 
 	/**
+	 * The rebuild lock's name as SQL, from the table prefix: one per site, since lock names are
+	 * shared by every database of the server (and 64 characters at most).
+	 */
+	private const LOCK_NAME = "CONCAT('shopwright_rebuild_', LEFT(SHA1(CONCAT(DATABASE(), '|', %s)), 32))";
+
+	/**
 	 * Keeps the database connection.
 	 *
 	 * @param \wpdb $db WordPress's database object.
@@ -185,6 +191,35 @@ final class IndexTables {
 ) ENGINE=InnoDB {$charset};";
 		}
 		return $tables;
+	}
+
+	/**
+	 * Takes the rebuild's lock: a named lock of the database server, so one PHP server at a time
+	 * writes a batch whichever server runs it, and a worker that dies (or a database that
+	 * restarts) frees it with its connection.
+	 *
+	 * @param int $wait Seconds to wait for it.
+	 * @return bool Whether it is ours.
+	 */
+	public function lock( int $wait = 0 ): bool {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- A lock, not data.
+		return '1' === (string) $this->db->get_var( $this->db->prepare( 'SELECT GET_LOCK(' . self::LOCK_NAME . ', %d)', $this->db->prefix, max( 0, $wait ) ) );
+	}
+
+	/**
+	 * Gives the rebuild's lock back.
+	 */
+	public function unlock(): void {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- A lock, not data.
+		$this->db->query( $this->db->prepare( 'SELECT RELEASE_LOCK(' . self::LOCK_NAME . ')', $this->db->prefix ) );
+	}
+
+	/**
+	 * Whether some connection, on any server, holds the rebuild's lock now.
+	 */
+	public function is_locked(): bool {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- A lock, not data.
+		return '0' === (string) $this->db->get_var( $this->db->prepare( 'SELECT IS_FREE_LOCK(' . self::LOCK_NAME . ')', $this->db->prefix ) );
 	}
 
 	/**

@@ -29,6 +29,22 @@ final class Rebuilder {
 	private const TIME_BOX = 20;
 
 	/**
+	 * Seconds before a batch whose queries failed is tried again.
+	 */
+	private const RETRY_AFTER = 30;
+
+	/**
+	 * Seconds without a saved batch, with no server holding the lock, after which a rebuild
+	 * under way counts as stalled (a batch saves within seconds).
+	 */
+	public const STALLED = 90;
+
+	/**
+	 * Seconds a restart waits for a batch in progress on another server.
+	 */
+	private const START_WAIT = 10;
+
+	/**
 	 * Keeps the tables and the indexers.
 	 *
 	 * @param IndexTables $tables  Tables.
@@ -42,6 +58,7 @@ final class Rebuilder {
 	 */
 	public function register(): void {
 		add_action( self::HOOK, array( $this, 'run' ) );
+		add_action( 'admin_init', array( $this, 'resume_if_stalled' ) );
 	}
 
 	/**
@@ -50,7 +67,7 @@ final class Rebuilder {
 	 * finished and how many seconds it worked (kept while another runs); and, for the runner, the
 	 * seconds the current one has worked, its phase (objects or terms) and the last id done in it.
 	 *
-	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int}
+	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int, beat: int}
 	 */
 	public function progress(): array {
 		return self::stored_progress();
@@ -60,7 +77,7 @@ final class Rebuilder {
 	 * The progress as stored, readable without the module's services (the settings summary
 	 * reads it whether or not the module has registered).
 	 *
-	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int}
+	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int, beat: int}
 	 */
 	public static function stored_progress(): array {
 		$stored = get_option( self::OPTION );
@@ -75,6 +92,7 @@ final class Rebuilder {
 			'working'  => (float) ( $stored['working'] ?? 0 ),
 			'phase'    => 'terms' === ( $stored['phase'] ?? '' ) ? 'terms' : 'objects',
 			'last_id'  => (int) ( $stored['last_id'] ?? 0 ),
+			'beat'     => (int) ( $stored['beat'] ?? 0 ),
 		);
 	}
 
@@ -90,7 +108,10 @@ final class Rebuilder {
 	 * because this runs inside requests (a settings save) whose transaction DDL would commit.
 	 */
 	public function start(): void {
-		$last = $this->progress();
+		// A batch another server is writing finishes first, so it cannot save over the restart
+		// (it waits a batch at most; without the lock the restart is saved anyway).
+		$locked = $this->tables->lock( self::START_WAIT );
+		$last   = $this->fresh_progress();
 		$this->save(
 			array(
 				'state'    => 'queued',
@@ -104,60 +125,138 @@ final class Rebuilder {
 				'last_id'  => 0,
 			)
 		);
+		if ( $locked ) {
+			$this->tables->unlock();
+		}
 		$this->schedule();
 	}
 
 	/**
 	 * Runs batches for a while, then schedules the next run or swaps the tables in.
 	 *
+	 * Any PHP server of the site may run it, and several may at once: each batch is written
+	 * under the database's rebuild lock, after reading the progress afresh, so no batch is
+	 * written twice at once and none is skipped. A batch whose queries failed is not counted;
+	 * it is written again on the next run, over whatever part of it reached the tables. A
+	 * worker that dies mid-batch leaves the progress at the last whole batch, and
+	 * resume_if_stalled() starts again from there.
+	 *
 	 * @param int $time_box Seconds to work; 0 runs to the end (CLI and benchmark).
 	 */
 	public function run( int $time_box = self::TIME_BOX ): void {
-		$progress = $this->progress();
+		$clock = microtime( true );
+		do {
+			if ( ! $this->tables->lock() ) {
+				// Another server is writing a batch, and schedules what follows it.
+				return;
+			}
+			try {
+				$step = $this->step();
+			} finally {
+				$this->tables->unlock();
+			}
+		} while ( 'more' === $step && ( 0 === $time_box || microtime( true ) - $clock < $time_box ) );
+		if ( 'more' === $step ) {
+			$this->schedule();
+		} elseif ( 'retry' === $step ) {
+			$this->schedule( self::RETRY_AFTER );
+		}
+	}
+
+	/**
+	 * One step of the rebuild, under the lock: creating the shadow tables, one batch, or the
+	 * swap.
+	 *
+	 * @return string more, retry (the batch failed) or stop (nothing to do, done or failed).
+	 */
+	private function step(): string {
+		$progress = $this->fresh_progress();
 		if ( 'queued' === $progress['state'] ) {
 			$this->tables->create_shadow();
 			$progress['state'] = 'running';
 			$this->save( $progress );
+			return 'more';
 		}
 		if ( 'running' !== $progress['state'] ) {
-			return;
+			return 'stop';
 		}
 		if ( ! $this->tables->shadow_exists() ) {
 			$progress['state'] = 'failed';
 			$this->save( $progress );
-			return;
+			return 'stop';
 		}
-		$clock = microtime( true );
-		do {
-			$terms = 'terms' === $progress['phase'];
-			$ids   = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->indexer->catalogue()->next_ids( $progress['last_id'], self::BATCH );
-			if ( array() === $ids && ! $terms ) {
-				$progress['phase']   = 'terms';
-				$progress['last_id'] = 0;
-				continue;
-			}
-			if ( array() === $ids ) {
-				$this->tables->compact_shadow();
-				$this->tables->swap();
-				$progress['state']    = 'done';
-				$progress['done']     = $progress['total'];
-				$progress['finished'] = time();
-				$progress['working']  = round( $progress['working'] + microtime( true ) - $clock, 2 );
-				$progress['seconds']  = $progress['working'];
-				$this->save( $progress );
-				return;
-			}
-			if ( $terms ) {
-				$this->terms->index( $ids, '_new' );
-			} else {
-				$this->indexer->index_ids( $ids, '_new', true );
-			}
-			$progress['last_id'] = (int) end( $ids );
-			$progress['done']    = min( $progress['total'], $progress['done'] + count( $ids ) );
-		} while ( 0 === $time_box || microtime( true ) - $clock < $time_box );
+		$clock  = microtime( true );
+		$errors = self::database_errors();
+		$terms  = 'terms' === $progress['phase'];
+		$ids    = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->indexer->catalogue()->next_ids( $progress['last_id'], self::BATCH );
+		if ( array() === $ids && ! $terms ) {
+			$progress['phase']   = 'terms';
+			$progress['last_id'] = 0;
+			$this->save( $progress );
+			return 'more';
+		}
+		if ( array() === $ids ) {
+			$this->tables->compact_shadow();
+			$this->tables->swap();
+			$progress['state']    = 'done';
+			$progress['done']     = $progress['total'];
+			$progress['finished'] = time();
+			$progress['working']  = round( $progress['working'] + microtime( true ) - $clock, 2 );
+			$progress['seconds']  = $progress['working'];
+			$this->save( $progress );
+			return 'stop';
+		}
+		if ( $terms ) {
+			$this->terms->index( $ids, '_new' );
+		} else {
+			$this->indexer->index_ids( $ids, '_new', true );
+		}
+		if ( self::database_errors() > $errors ) {
+			// Part of the batch may be missing: it is written again, whole, on the next run.
+			return 'retry';
+		}
+		$progress['last_id'] = (int) end( $ids );
+		$progress['done']    = min( $progress['total'], $progress['done'] + count( $ids ) );
 		$progress['working'] = round( $progress['working'] + microtime( true ) - $clock, 2 );
 		$this->save( $progress );
+		return 'more';
+	}
+
+	/**
+	 * Schedules the next run when a rebuild is under way but nothing drives it: its worker died
+	 * or its database restarted mid-batch, and no server holds the lock or has saved progress
+	 * for STALLED seconds. Cheap enough for every admin page and progress poll.
+	 *
+	 * @return bool Whether a run was scheduled.
+	 */
+	public function resume_if_stalled(): bool {
+		$progress = $this->progress();
+		if ( ! in_array( $progress['state'], array( 'queued', 'running' ), true ) || time() - $progress['beat'] < self::STALLED || $this->tables->is_locked() ) {
+			return false;
+		}
 		$this->schedule();
+		return true;
+	}
+
+	/**
+	 * The progress as the database holds it now, not as this request first read it: another
+	 * server may have written a batch since.
+	 *
+	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int, beat: int}
+	 */
+	private function fresh_progress(): array {
+		if ( ! wp_using_ext_object_cache() ) {
+			wp_cache_delete( self::OPTION, 'options' );
+		}
+		return $this->progress();
+	}
+
+	/**
+	 * How many database errors this request has met so far.
+	 */
+	private static function database_errors(): int {
+		global $EZSQL_ERROR;
+		return is_array( $EZSQL_ERROR ) ? count( $EZSQL_ERROR ) : 0;
 	}
 
 	/**
@@ -170,13 +269,19 @@ final class Rebuilder {
 
 	/**
 	 * Schedules the next batch run.
+	 *
+	 * @param int $delay Seconds from now.
 	 */
-	private function schedule(): void {
-		if ( function_exists( 'as_enqueue_async_action' ) ) {
-			as_enqueue_async_action( self::HOOK, array(), 'shopwright' );
+	private function schedule( int $delay = 0 ): void {
+		if ( function_exists( 'as_enqueue_async_action' ) && function_exists( 'as_schedule_single_action' ) ) {
+			if ( $delay > 0 ) {
+				as_schedule_single_action( time() + $delay, self::HOOK, array(), 'shopwright' );
+			} else {
+				as_enqueue_async_action( self::HOOK, array(), 'shopwright' );
+			}
 			return;
 		}
-		wp_schedule_single_event( time(), self::HOOK );
+		wp_schedule_single_event( time() + $delay, self::HOOK );
 	}
 
 	/**
@@ -185,6 +290,7 @@ final class Rebuilder {
 	 * @param array<string, mixed> $progress Progress.
 	 */
 	private function save( array $progress ): void {
+		$progress['beat'] = time();
 		update_option( self::OPTION, $progress, false );
 	}
 }
