@@ -261,11 +261,25 @@ final class SearchModule extends Module {
 		( new ProxyNotice( $this ) )->register();
 		$this->rebuild_if_stale();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
+		// The first save on a site adds the option instead: it changes settings from their defaults.
+		add_action( 'add_option_' . Settings::OPTION, array( $this, 'settings_added' ), 10, 2 );
 
 		if ( $recreated ) {
 			// Later than init 1: WooCommerce registers the product type on init 5.
 			add_action( 'wp_loaded', array( $this->rebuilder, 'start' ) );
 		}
+	}
+
+	/**
+	 * The first save of the settings on a site, which adds their option: the same as a change
+	 * from the defaults.
+	 *
+	 * @param string $option Option name.
+	 * @param mixed  $value  The settings saved.
+	 */
+	public function settings_added( $option, $value ): void {
+		unset( $option );
+		$this->settings_changed( array(), $value );
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Search;
 
+use Shopwright\Settings\Settings;
+
 use Shopwright\Search\SearchEngine;
 
 /**
@@ -375,6 +377,23 @@ final class GroupedSuggestionsTest extends SearchTestCase {
 		$stored = json_decode( (string) get_option( \Shopwright\Search\SearchModule::SNAPSHOT_OPTION ), true );
 		$this->assertSame( 'Produkte', $stored['labels']['products'] );
 		$this->assertSame( 'Posts and pages', $stored['labels']['posts'] );
+	}
+
+	/**
+	 * The light endpoint reads its settings from the snapshot: a save reaches it at once, the
+	 * first save on a site (which adds the settings option rather than updating it) included.
+	 */
+	public function test_the_first_save_of_the_settings_reaches_the_light_endpoint(): void {
+		add_action( 'update_option_' . Settings::OPTION, array( $this->module, 'settings_changed' ), 10, 2 );
+		add_action( 'add_option_' . Settings::OPTION, array( $this->module, 'settings_added' ), 10, 2 );
+		$stored = static fn(): array => (array) json_decode( (string) get_option( \Shopwright\Search\SearchModule::SNAPSHOT_OPTION ), true );
+
+		delete_option( Settings::OPTION );
+		$this->set_search( array( 'rate_limit' => 7 ) );
+		$this->assertSame( 7, $stored()['rate_limit'], 'The first save adds the option.' );
+
+		$this->set_search( array( 'rate_limit' => 9 ) );
+		$this->assertSame( 9, $stored()['rate_limit'], 'Later saves update it.' );
 	}
 
 	/**

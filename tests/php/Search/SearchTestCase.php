@@ -40,6 +40,7 @@ abstract class SearchTestCase extends TestCase {
 		}
 		$this->module = $module;
 		remove_action( 'update_option_' . Settings::OPTION, array( $module, 'settings_changed' ) );
+		remove_action( 'add_option_' . Settings::OPTION, array( $module, 'settings_added' ) );
 		$this->set_search( array( 'rate_limit' => 0 ) );
 	}
 
