@@ -2,7 +2,7 @@
 # `npm test`: provisions a separate test site the way `npm start` provisions the dev site, then
 # runs every check and prints one summary line: "N passed, N failed, N skipped".
 # Set SHOPWRIGHT_ONLY to a space-separated list of suites to run only those
-# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e), SHOPWRIGHT_E2E_SPECS (spec files for
+# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e e2e-redis), SHOPWRIGHT_E2E_SPECS (spec files for
 # Playwright, all when empty), and SHOPWRIGHT_TEST_SITE (with
 # SHOPWRIGHT_TEST_PORT) to run on a second test site beside the usual one.
 source "$(dirname "$0")/env/lib.sh"
@@ -131,6 +131,31 @@ if want e2e; then
 	WP_BASE_URL="$SW_SITE_URL" PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" \
 		npx playwright test --config tests/e2e/playwright.config.ts ${SHOPWRIGHT_E2E_SPECS:-}
 	node "$SW_ROOT/tests/lib/count-report.mjs" playwright "$REPORTS/e2e.json" e2e >>"$RESULTS"
+fi
+
+# --- The two-server spec again, both servers sharing a Redis object cache ------------------------------
+if want e2e-redis; then
+	redis_missing=$(sw_redis_missing)
+	if [ -z "$SW_WC_DIR" ]; then
+		skip_check e2e-redis "the two-server spec over Redis needs WooCommerce ($SW_WC_REASON)"
+	elif [ -n "$redis_missing" ]; then
+		skip_check e2e-redis "the two-server spec over a shared Redis object cache: $redis_missing"
+	else
+		section "e2e-redis"
+		rm -f "$REPORTS/e2e-redis.json"
+		sw_redis_start
+		ln -sfn "$SW_REDIS_DIR/object-cache.php" "$SW_SITE_DIR/wordpress/wp-content/object-cache.php"
+		export SHOPWRIGHT_REDIS_SOCKET="$SW_REDIS_SOCKET"
+		sw_server_stop
+		sw_server_start
+		WP_BASE_URL="$SW_SITE_URL" PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e-redis.json" \
+			npx playwright test --config tests/e2e/playwright.config.ts tests/e2e/specs/servers.spec.ts
+		node "$SW_ROOT/tests/lib/count-report.mjs" playwright "$REPORTS/e2e-redis.json" e2e-redis >>"$RESULTS"
+		rm -f "$SW_SITE_DIR/wordpress/wp-content/object-cache.php"
+		unset SHOPWRIGHT_REDIS_SOCKET
+		sw_server_stop
+		sw_redis_stop
+	fi
 fi
 
 sw_server_stop

@@ -81,8 +81,8 @@ final class RateLimiter {
 
 	/**
 	 * Counts the request in a persistent object cache: this minute's count, atomically
-	 * incremented, and last minute's. Null without such a cache, or when it fails (the table
-	 * counts then).
+	 * incremented, and last minute's. Null without such a cache, when it fails, or when its
+	 * increment does not answer the new count (the table counts then).
 	 *
 	 * @param string $key    The client's key.
 	 * @param int    $window This minute.
@@ -96,7 +96,11 @@ final class RateLimiter {
 		// Kept two minutes: while it is this minute's count, and while it is last minute's.
 		wp_cache_add( $current, 0, self::CACHE_GROUP, 120 );
 		$hits = wp_cache_incr( $current, 1, self::CACHE_GROUP );
-		if ( false === $hits ) {
+		if ( ! is_int( $hits ) || $hits < 1 ) {
+			// Not an atomic counter: a cache whose increment reads, adds and writes, answering
+			// true rather than the new count (a popular Redis drop-in does), would let every
+			// request through, and its write drops the key's expiry. The table counts instead.
+			wp_cache_delete( $current, self::CACHE_GROUP );
 			return null;
 		}
 		$previous = wp_cache_get( $key . ':' . ( $window - 1 ), self::CACHE_GROUP );

@@ -234,6 +234,8 @@ sw_site_files() {
 	if [ "${SW_LINK_PLUGIN:-1}" = 1 ]; then
 		ln -sfn "$SW_ROOT" "$dir/wp-content/plugins/shopwright"
 	fi
+	# A Redis drop-in is linked only for the run that asks for it (run-all.sh), never left behind.
+	rm -f "$dir/wp-content/object-cache.php"
 	# The test site alone gets the end-to-end fixtures as must-use plugins.
 	rm -rf "$dir/wp-content/mu-plugins"
 	if [ "${SW_FIXTURES:-0}" = 1 ]; then
@@ -276,6 +278,13 @@ define( 'WP_AUTO_UPDATE_CORE', false );
 // This machine reaches no outside host; without this WordPress and WooCommerce wait on time-outs.
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'DISABLE_WP_CRON', ${SHOPWRIGHT_DISABLE_CRON:-false} );
+// A Redis object cache every server shares, when the server was started with one (run-all.sh).
+if ( getenv( 'SHOPWRIGHT_REDIS_SOCKET' ) ) {
+	define( 'WP_REDIS_CLIENT', 'phpredis' );
+	define( 'WP_REDIS_SCHEME', 'unix' );
+	define( 'WP_REDIS_PATH', getenv( 'SHOPWRIGHT_REDIS_SOCKET' ) );
+	define( 'WP_REDIS_PREFIX', '$SW_DB_NAME' );
+}
 \$table_prefix = 'wp_';
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
@@ -285,6 +294,51 @@ PHP
 }
 
 sw_php() { php -d memory_limit=1024M -d error_reporting=E_ALL "$@"; }
+
+# --- A shared Redis object cache (optional) ------------------------------------------------------
+# Debian's redis-server and php-redis, and an object-cache drop-in supplied from outside the
+# repository (like WooCommerce) at $SHOPWRIGHT_CACHE/redis/object-cache.php.
+SW_REDIS_DIR="$SHOPWRIGHT_CACHE/redis"
+SW_REDIS_SOCKET="$SW_REDIS_DIR/redis.sock"
+
+# Prints why this machine cannot run the suite over Redis, or nothing when it can.
+sw_redis_missing() {
+	if ! command -v redis-server >/dev/null 2>&1; then
+		echo "redis-server is not installed (Debian package redis-server)"
+	elif ! php -r 'exit( extension_loaded( "redis" ) ? 0 : 1 );'; then
+		echo "PHP's redis extension is not installed (Debian package php-redis)"
+	elif [ ! -f "$SW_REDIS_DIR/object-cache.php" ]; then
+		echo "no Redis object-cache drop-in at $SW_REDIS_DIR/object-cache.php (supplied from outside the repository, see the README)"
+	fi
+}
+
+# Starts an empty Redis on a private socket (nothing saved: every run starts cold).
+sw_redis_start() {
+	mkdir -p "$SW_REDIS_DIR"
+	sw_redis_stop
+	redis-server --port 0 --unixsocket "$SW_REDIS_SOCKET" --unixsocketperm 700 --daemonize yes \
+		--pidfile "$SW_REDIS_DIR/redis.pid" --dir "$SW_REDIS_DIR" --save '' --appendonly no \
+		--logfile "$SW_REDIS_DIR/redis.log" >/dev/null
+	local i
+	for i in $(seq 1 40); do
+		[ -S "$SW_REDIS_SOCKET" ] && return 0
+		sleep 0.25
+	done
+	sw_die "Redis did not start, see $SW_REDIS_DIR/redis.log"
+}
+
+sw_redis_stop() {
+	local pid i
+	pid=$(cat "$SW_REDIS_DIR/redis.pid" 2>/dev/null || true)
+	if [ -n "$pid" ]; then
+		kill "$pid" 2>/dev/null || true
+		for i in $(seq 1 40); do
+			kill -0 "$pid" 2>/dev/null || break
+			sleep 0.25
+		done
+	fi
+	rm -f "$SW_REDIS_DIR/redis.pid" "$SW_REDIS_SOCKET"
+}
 
 # Installs WordPress, activates the plugins, sets permalinks and adds the demo shop, once.
 sw_site_install() {
@@ -329,5 +383,11 @@ sw_server_stop() {
 	if [ -f "$pid_file" ]; then
 		kill -- -"$(cat "$pid_file")" 2>/dev/null || kill "$(cat "$pid_file")" 2>/dev/null || true
 		rm -f "$pid_file"
+		# Until the port is free, so a start right after finds it so.
+		local i
+		for i in $(seq 1 40); do
+			(exec 3<>"/dev/tcp/127.0.0.1/$SW_SITE_PORT") 2>/dev/null || return 0
+			sleep 0.25
+		done
 	fi
 }

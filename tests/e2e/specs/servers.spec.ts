@@ -5,7 +5,8 @@
  * other at once; and the search rate limit counts the requests both servers answer.
  *
  * The second server is the same WordPress folder served on another port (this spec starts and
- * stops it).
+ * stops it). run-all.sh runs the spec twice where it can: without a persistent object cache, and
+ * with both servers sharing a Redis object cache.
  */
 
 /**
@@ -39,6 +40,8 @@ const SECOND_PORT = Number( new URL( FIRST ).port || 80 ) + 1000;
 const SECOND = `http://localhost:${ SECOND_PORT }`;
 const WORDPRESS = process.env.SHOPWRIGHT_TEST_WP_DIR ?? '';
 const ENDPOINT = '/wp-content/plugins/shopwright/includes/Search/endpoint.php';
+// Set by run-all.sh when both servers share a Redis object cache.
+const REDIS = Boolean( process.env.SHOPWRIGHT_REDIS_SOCKET );
 
 type Server = { name: string; api: APIRequestContext; nonce: string };
 
@@ -211,6 +214,10 @@ test.describe( 'two PHP servers, one store', () => {
 				'/shopwright-e2e/v1/run-queue'
 			);
 			expect( isRecord( ran ) && ran.port ).toBe( SECOND_PORT );
+			expect(
+				isRecord( ran ) && ran.object_cache,
+				'a shared object cache exactly when the run asks for one'
+			).toBe( REDIS );
 			const seenByOne = await progress( one );
 			expect(
 				await progress( two ),

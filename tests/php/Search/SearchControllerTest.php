@@ -187,6 +187,43 @@ final class SearchControllerTest extends SearchTestCase {
 	}
 
 	/**
+	 * A persistent object cache whose increment reads, adds and writes and answers true instead
+	 * of the new count (as a popular Redis drop-in's does) cannot count: the limit falls back to
+	 * the table and still refuses the third search in a minute.
+	 */
+	public function test_a_cache_without_a_real_increment_falls_back_to_the_table(): void {
+		global $wpdb, $wp_object_cache;
+		$was    = wp_using_ext_object_cache( true );
+		$cache  = $wp_object_cache;
+		$faulty = new class() extends \WP_Object_Cache {
+			/**
+			 * Reads, adds, writes, and answers whether the write worked.
+			 *
+			 * @param int|string $key    Key.
+			 * @param int        $offset Amount.
+			 * @param string     $group  Group.
+			 * @return bool
+			 */
+			public function incr( $key, $offset = 1, $group = 'default' ) {
+				return $this->set( $key, (int) $this->get( $key, $group ) + $offset, $group );
+			}
+		};
+		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Swapped for this test, restored below.
+		$wp_object_cache = $faulty;
+		try {
+			$limiter = new RateLimiter( $wpdb, $wpdb->prefix . 'shopwright_search_rate', 2, 'faulty-cache-probe' );
+			$now     = 1_800_000_000 - ( 1_800_000_000 % 60 );
+			$this->assertSame( 0, $limiter->hit( '203.0.113.10', $now ) );
+			$this->assertSame( 0, $limiter->hit( '203.0.113.10', $now + 1 ) );
+			$this->assertSame( 58, $limiter->hit( '203.0.113.10', $now + 2 ), 'The third in a minute waits.' );
+		} finally {
+			// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restored.
+			$wp_object_cache = $cache;
+			wp_using_ext_object_cache( $was );
+		}
+	}
+
+	/**
 	 * The details route takes a few items only, and never shows what is not public.
 	 */
 	public function test_details_are_capped_and_public_only(): void {
