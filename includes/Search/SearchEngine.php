@@ -170,12 +170,18 @@ final class SearchEngine {
 		);
 		$partial = array();
 		if ( count( $words ) > 1 && array() === $product_ids && array() === $matched['products'] && array() === $matched['posts'] ) {
-			$some    = $this->by_some_words( $words );
+			$some    = $this->by_some_words(
+				$words,
+				array(
+					'products' => $products,
+					'posts'    => max( $posts, $products ),
+				)
+			);
 			$partial = $some['words'];
 			$matched = array(
 				'products' => $some['products'],
 				'posts'    => $some['posts'],
-				'total'    => count( $some['products'] ),
+				'total'    => $some['total'],
 			);
 		}
 		// Matches the words did not count: the exact SKUs (a variation's is not among them).
@@ -205,57 +211,115 @@ final class SearchEngine {
 
 	/**
 	 * For a query no object matches as a whole: the objects that hold some of its words, those
-	 * holding more words first, then those holding rarer words (a word found in few objects
-	 * says more about what the shopper wants than one found in many), then by the best score a
-	 * single word gave them, then popularity. Each word is looked up alone, as a one-word query
-	 * would be (with its prefixes and misspellings).
+	 * holding more words first, then those holding rarer words (a word in few objects says more
+	 * about what the shopper wants than one in many; a word's rarity comes from how many entries
+	 * its postings hold), then by the best score a single word gave them, then popularity. Each
+	 * word is looked up alone, as a one-word query would be (with its prefixes and misspellings).
 	 *
-	 * @param string[] $words Folded words, two or more.
-	 * @return array{products: array<int, int>, posts: array<int, int>, words: list<string>} Sort keys by id (see top()), and the words the best object holds.
+	 * Blocks are read best first as in by_words(): a block's ceiling holds how many of the words
+	 * it has, their rarities, the best single-word ceiling and the highest popularity.
+	 *
+	 * @param string[]                         $words Folded words, two or more.
+	 * @param array{products: int, posts: int} $want  How many of each the caller ranks.
+	 * @return array{products: array<int, int>, posts: array<int, int>, words: list<string>, total: int} Sort keys by id (see top()) of the best, the words the best object holds, and how many products hold some word (at least COUNT_CAP when not all were read).
 	 */
-	private function by_some_words( array $words ): array {
-		$found = array();
-		foreach ( $words as $index => $word ) {
-			$keys = $this->by_words( array( $word ) );
-			$size = count( $keys['products'] ) + count( $keys['posts'] );
-			if ( $size > 0 ) {
-				$found[ $index ] = array( $keys, intdiv( self::RARITY_SCALE, $size ) );
-			}
-		}
-		$out = array(
+	private function by_some_words( array $words, array $want ): array {
+		$out  = array(
 			'products' => array(),
 			'posts'    => array(),
 			'words'    => array(),
+			'total'    => 0,
 		);
-		if ( array() === $found ) {
+		$each = array();
+		foreach ( $words as $index => $word ) {
+			$ranking = $this->prepare( array( $word ) );
+			if ( null === $ranking ) {
+				continue;
+			}
+			$rows    = $this->summaries( array_keys( $ranking['groups'] ) );
+			$entries = 0;
+			foreach ( $rows as $row ) {
+				$entries += ( ( $row[3] | $row[5] ) & $ranking['mask'] ) > 0 ? $row[2] : 0;
+			}
+			if ( $entries > 0 ) {
+				$each[ $index ] = array( $ranking, intdiv( self::RARITY_SCALE, $entries ), $this->ceilings( $rows, $ranking ) );
+			}
+		}
+		if ( array() === $each ) {
 			return $out;
 		}
-		$tally = array();
-		$pop   = array();
-		foreach ( $found as $index => list( $keys, $rarity ) ) {
+		$ceilings = array(
+			'products' => array(),
+			'posts'    => array(),
+			'entries'  => array(),
+		);
+		$parts    = array();
+		foreach ( $each as list( , $rarity, $one ) ) {
+			foreach ( $one['entries'] as $block => $entries ) {
+				$ceilings['entries'][ $block ] = ( $ceilings['entries'][ $block ] ?? 0 ) + $entries;
+			}
 			foreach ( array( 'products', 'posts' ) as $kind ) {
-				foreach ( $keys[ $kind ] as $id => $key ) {
-					$one                   = $tally[ $kind ][ $id ] ?? array( 0, 0, 0, 0 );
-					$score                 = min( ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX, self::PARTIAL_SCORE_MAX );
-					$tally[ $kind ][ $id ] = array( $one[0] + 1, $one[1] + $rarity, max( $one[2], $score ), $one[3] | ( 1 << $index ) );
-					$pop[ $id ]            = $key & ( self::KEY_POPULARITY | self::KEY_POST );
+				foreach ( $one[ $kind ] as $block => $key ) {
+					$part                     = $parts[ $kind ][ $block ] ?? array( 0, 0, 0, 0 );
+					$parts[ $kind ][ $block ] = array( $part[0] + 1, $part[1] + $rarity, max( $part[2], ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX ), max( $part[3], $key & self::KEY_POPULARITY ) );
 				}
 			}
 		}
-		$masks = array();
-		foreach ( $tally as $kind => $ids ) {
-			foreach ( $ids as $id => list( $count, $rarity, $score, $mask ) ) {
-				$out[ $kind ][ $id ] = ( $count << self::PARTIAL_COUNT_SHIFT ) | ( min( $rarity, self::PARTIAL_RARITY_MAX ) << self::PARTIAL_RARITY_SHIFT ) | ( $score << self::PARTIAL_SCORE_SHIFT ) | $pop[ $id ];
-				$masks[ $id ]        = $mask;
+		foreach ( $parts as $kind => $blocks ) {
+			foreach ( $blocks as $block => list( $count, $rarity, $score, $pop ) ) {
+				$ceilings[ $kind ][ $block ] = self::partial_key( $count, $rarity, $score, $pop | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
 			}
 		}
-		$best = self::top( array() !== $out['products'] ? $out['products'] : $out['posts'], 1 );
+		$masks           = array();
+		$found           = self::best_blocks(
+			$ceilings,
+			$want,
+			$this->budget,
+			function ( array $least ) use ( $each, &$masks ): array {
+				$tally = array();
+				foreach ( $each as $index => list( $ranking, $rarity ) ) {
+					foreach ( $this->reader( $ranking, array( 0 ) )( $least ) as $kind => $keys ) {
+						foreach ( $keys as $id => $key ) {
+							$one                   = $tally[ $kind ][ $id ] ?? array( 0, 0, 0, 0 );
+							$tally[ $kind ][ $id ] = array( $one[0] + 1, $one[1] + $rarity, max( $one[2], ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX ), $key & ( self::KEY_POPULARITY | self::KEY_POST ) );
+							$masks[ $id ]          = ( $masks[ $id ] ?? 0 ) | ( 1 << $index );
+						}
+					}
+				}
+				$keys = array(
+					'products' => array(),
+					'posts'    => array(),
+				);
+				foreach ( $tally as $kind => $ids ) {
+					foreach ( $ids as $id => list( $count, $rarity, $score, $pop ) ) {
+						$keys[ $kind ][ $id ] = self::partial_key( $count, $rarity, $score, $pop );
+					}
+				}
+				return $keys;
+			}
+		);
+		$out['products'] = $found['products'];
+		$out['posts']    = $found['posts'];
+		$out['total']    = $found['total'];
+		$best            = self::top( array() !== $found['products'] ? $found['products'] : $found['posts'], 1 );
 		foreach ( $words as $index => $word ) {
-			if ( ( $masks[ $best[0] ] ?? 0 ) & ( 1 << $index ) ) {
+			if ( ( $masks[ $best[0] ?? 0 ] ?? 0 ) & ( 1 << $index ) ) {
 				$out['words'][] = (string) $word;
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The sort key of a partial match.
+	 *
+	 * @param int $count  Query words it holds.
+	 * @param int $rarity Their rarities, summed.
+	 * @param int $score  The best score one word gave it.
+	 * @param int $pop    Its popularity code, with the post bit.
+	 */
+	private static function partial_key( int $count, int $rarity, int $score, int $pop ): int {
+		return ( $count << self::PARTIAL_COUNT_SHIFT ) | ( min( $rarity, self::PARTIAL_RARITY_MAX ) << self::PARTIAL_RARITY_SHIFT ) | ( min( $score, self::PARTIAL_SCORE_MAX ) << self::PARTIAL_SCORE_SHIFT ) | $pop;
 	}
 
 	/**
@@ -389,23 +453,50 @@ final class SearchEngine {
 	 * whole, then by score (the weights of the fields each matching word is in, times 4 for the
 	 * word itself and 2 for a word it starts), then popularity, then id.
 	 *
-	 * Without $want, every match is returned. With it, only what the best results need is read:
-	 * each block of 4,096 ids gets, from the summaries kept beside its posting rows, the highest
+	 * Only what the best results need is read: each block of 4,096 ids gets, from the summaries kept beside its posting rows, the highest
 	 * sort key any object in it could reach, and blocks are read from the highest down until the
 	 * rest can beat neither the last of the wanted products nor of the wanted posts, and
 	 * COUNT_CAP products have been counted (see best_blocks()). The answer is the same as with
 	 * every match read: a word most descriptions hold reads one or two blocks instead of all.
 	 *
-	 * @param string[]                              $words Folded words.
-	 * @param array{products: int, posts: int}|null $want  How many of each the caller ranks, or null for every match.
-	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys (see top()) by id: every match, or every one that can be among the best; and how many products matched (at least COUNT_CAP when not all were read).
+	 * @param string[]                         $words Folded words.
+	 * @param array{products: int, posts: int} $want  How many of each the caller ranks.
+	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys (see top()) by id of every object that can be among the best, and how many products matched (at least COUNT_CAP when not all were read).
 	 */
-	private function by_words( array $words, ?array $want = null ): array {
-		$none   = array(
+	private function by_words( array $words, array $want ): array {
+		$none    = array(
 			'products' => array(),
 			'posts'    => array(),
 			'total'    => 0,
 		);
+		$ranking = $this->prepare( $words );
+		if ( null === $ranking ) {
+			return $none;
+		}
+		$by   = $ranking['by'];
+		$rows = $this->summaries( array_keys( $ranking['groups'] ) );
+		$size = array_fill_keys( array_keys( $by ), 0 );
+		foreach ( $rows as $row ) {
+			$size[ $ranking['groups'][ $row[0] ] ] += $row[2];
+		}
+		if ( in_array( 0, $size, true ) ) {
+			return $none;
+		}
+		// The rarest word first: the others are then read only where it is.
+		asort( $size );
+		$order = array_keys( $size );
+		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking, $order ) );
+	}
+
+	/**
+	 * What ranking a query needs: each indexed word its words stand for (themselves, words they
+	 * start, misspellings) grouped by query word, with its factor, title bonus and the weights.
+	 * Null when a query word matches nothing or no field is weighted.
+	 *
+	 * @param string[] $words Folded words.
+	 * @return array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>}|null
+	 */
+	private function prepare( array $words ): ?array {
 		$mask   = 0;
 		$weight = array();
 		foreach ( Indexer::FIELDS as $field => $bit ) {
@@ -416,14 +507,14 @@ final class SearchEngine {
 			}
 		}
 		if ( 0 === $mask ) {
-			return $none;
+			return null;
 		}
 		$groups = array();
 		$factor = array();
 		foreach ( $words as $index => $word ) {
 			$matches = $this->expand( $word );
 			if ( array() === $matches ) {
-				return $none;
+				return null;
 			}
 			foreach ( $matches as $token => $kind ) {
 				// A word several query words match counts for the first of them only.
@@ -440,64 +531,43 @@ final class SearchEngine {
 			$by[ $group ][] = (string) $token;
 		}
 		if ( $count > 1 && count( $by ) < $count ) {
-			return $none;
+			return null;
 		}
-		$ranking = array(
+		$titled = isset( $weight[ Indexer::FIELDS['title'] ] );
+		return array(
 			'by'     => $by,
+			'groups' => $groups,
 			'count'  => $count,
 			'mask'   => $mask,
+			'titled' => $titled,
 			'factor' => $factor,
 			'sums'   => $this->field_sums( $mask, $weight ),
-			'bonus'  => $this->title_bonus( $factor, $groups, isset( $weight[ Indexer::FIELDS['title'] ] ) ),
-		);
-		if ( null === $want && 1 === count( $by ) ) {
-			return self::counted( $this->tally( $ranking, array( (int) array_key_first( $by ) ), null ) );
-		}
-		$rows = $this->summaries( array_keys( $groups ) );
-		$size = array_fill_keys( array_keys( $by ), 0 );
-		foreach ( $rows as $row ) {
-			$size[ $groups[ $row[0] ] ] += $row[2];
-		}
-		if ( in_array( 0, $size, true ) ) {
-			return $none;
-		}
-		// The rarest word first: the others are then read only where it is.
-		asort( $size );
-		$order = array_keys( $size );
-		if ( null === $want ) {
-			return self::counted( $this->tally( $ranking, $order, null ) );
-		}
-		$ceilings = $this->ceilings( $rows, $groups, $ranking, isset( $weight[ Indexer::FIELDS['title'] ] ) );
-		return self::best_blocks(
-			$ceilings,
-			$want,
-			$this->budget,
-			function ( array $least ) use ( $ranking, $order ): array {
-				$whole = array_keys( array_filter( $least, 'is_null' ) );
-				$found = array() === $whole ? array(
-					'products' => array(),
-					'posts'    => array(),
-				) : $this->tally( $ranking, $order, $whole );
-				$some  = array_filter( $least, 'is_int' );
-				if ( array() !== $some ) {
-					$more               = $this->tally_popular( $ranking, $some );
-					$found['products'] += $more['products'];
-					$found['posts']    += $more['posts'];
-				}
-				return $found;
-			}
+			'bonus'  => $this->title_bonus( $factor, $groups, $titled ),
 		);
 	}
 
 	/**
-	 * Every match, with the products counted.
+	 * Reads some blocks for best_blocks(): whole, or from a popularity up.
 	 *
-	 * @param array{products: array<int, int>, posts: array<int, int>} $keys Sort keys by id.
-	 * @return array{products: array<int, int>, posts: array<int, int>, total: int}
+	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @param int[]                                                                                                                                                        $order   Query words, rarest first.
+	 * @return \Closure(array<int, int|null>): array{products: array<int, int>, posts: array<int, int>}
 	 */
-	private static function counted( array $keys ): array {
-		$keys['total'] = count( $keys['products'] );
-		return $keys;
+	private function reader( array $ranking, array $order ): \Closure {
+		return function ( array $least ) use ( $ranking, $order ): array {
+			$whole = array_keys( array_filter( $least, 'is_null' ) );
+			$found = array() === $whole ? array(
+				'products' => array(),
+				'posts'    => array(),
+			) : $this->tally( $ranking, $order, $whole );
+			$some  = array_filter( $least, 'is_int' );
+			if ( array() !== $some ) {
+				$more               = $this->tally_popular( $ranking, $some );
+				$found['products'] += $more['products'];
+				$found['posts']    += $more['posts'];
+			}
+			return $found;
+		};
 	}
 
 	/**
@@ -646,20 +716,20 @@ final class SearchEngine {
 	 * hold, the title and lead bits when the rows allow them, and the lowest of the words'
 	 * highest popularity (an object has one). Blocks missing a query word are left out.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int}>                                            $rows    Summaries (see summaries()).
-	 * @param array<int|string, int>                                                                                            $groups  The query word each word stands for.
-	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
-	 * @param bool                                                                                                              $titled  Whether titles count.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int}>                                                                                          $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
 	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} Ceilings by block, and each block's entries.
 	 */
-	private function ceilings( array $rows, array $groups, array $ranking, bool $titled ): array {
-		$title = Indexer::FIELDS['title'];
-		$out   = array(
+	private function ceilings( array $rows, array $ranking ): array {
+		$groups = $ranking['groups'];
+		$titled = $ranking['titled'];
+		$title  = Indexer::FIELDS['title'];
+		$out    = array(
 			'products' => array(),
 			'posts'    => array(),
 			'entries'  => array(),
 		);
-		$acc   = array();
+		$acc    = array();
 		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top ) ) {
 			$out['entries'][ $block ] = ( $out['entries'][ $block ] ?? 0 ) + $entries;
 			$group                    = $groups[ $token ];

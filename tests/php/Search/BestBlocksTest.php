@@ -213,6 +213,11 @@ final class BestBlocksTest extends SearchTestCase {
 						$rows[ $word ][ $block ] = ( $rows[ $word ][ $block ] ?? '' ) . Postings::entry( $id, $fields[ $next( count( $fields ) ) ] | $kind, $popularity );
 					}
 				}
+				// Two words no object holds together: those queries fall back to partial matches.
+				$apart = 0 === $offset % 7 ? 'qxalone' : ( 1 === $offset % 7 ? 'qxapart' : null );
+				if ( null !== $apart ) {
+					$rows[ $apart ][ $block ] = ( $rows[ $apart ][ $block ] ?? '' ) . Postings::entry( $id, ( 0 === $next( 9 ) ? $title : $content ) | $kind, $popularity );
+				}
 			}
 		}
 		$table = $wpdb->prefix . 'shopwright_search_postings';
@@ -230,7 +235,7 @@ final class BestBlocksTest extends SearchTestCase {
 		);
 		$stepwise = new SearchEngine( $wpdb, $wpdb->prefix, $weights, 1 );
 		$all      = new SearchEngine( $wpdb, $wpdb->prefix, $weights, PHP_INT_MAX );
-		$queries  = array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl' );
+		$queries  = array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere' );
 		foreach ( $queries as $query ) {
 			foreach ( array( array( 8, 3 ), array( 1, 1 ), array( 30, 5 ) ) as list( $products, $posts ) ) {
 				$this->assertSame( $all->find( $query, $products, $posts ), $stepwise->find( $query, $products, $posts ), "$query, $products products" );
@@ -240,5 +245,8 @@ final class BestBlocksTest extends SearchTestCase {
 		$this->assertSame( SearchEngine::COUNT_CAP, $stepwise->find( 'qxcommon', 8, 3 )['total'] );
 		$this->assertCount( 8, $stepwise->find( 'qxwor', 8, 3 )['products'] );
 		$this->assertNotSame( array(), $stepwise->find( 'qxcommon', 8, 3 )['posts'] );
+		$partial = $stepwise->find( 'qxalone qxapart', 8, 3 );
+		$this->assertCount( 8, $partial['products'], 'Nothing holds both words: the partial matches.' );
+		$this->assertNotSame( array(), $partial['partial'] );
 	}
 }
