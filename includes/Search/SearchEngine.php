@@ -217,7 +217,8 @@ final class SearchEngine {
 	 * word is looked up alone, as a one-word query would be (with its prefixes and misspellings).
 	 *
 	 * Blocks are read best first as in by_words(): a block's ceiling holds how many of the words
-	 * it has, their rarities, the best single-word ceiling and the highest popularity.
+	 * it has (one fewer than the query's at most, since nothing holds them all), the rarest
+	 * rarities of that many, the best single-word ceiling and the highest popularity.
 	 *
 	 * @param string[]                         $words Folded words, two or more.
 	 * @param array{products: int, posts: int} $want  How many of each the caller ranks.
@@ -260,14 +261,20 @@ final class SearchEngine {
 			}
 			foreach ( array( 'products', 'posts' ) as $kind ) {
 				foreach ( $one[ $kind ] as $block => $key ) {
-					$part                     = $parts[ $kind ][ $block ] ?? array( 0, 0, 0, 0 );
-					$parts[ $kind ][ $block ] = array( $part[0] + 1, $part[1] + $rarity, max( $part[2], ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX ), max( $part[3], $key & self::KEY_POPULARITY ) );
+					$part                     = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
+					$part[0][]                = $rarity;
+					$parts[ $kind ][ $block ] = array( $part[0], max( $part[1], ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX ), max( $part[2], $key & self::KEY_POPULARITY ) );
 				}
 			}
 		}
+		// Nothing holds every word (or this would not be asked): an object holds one fewer at most,
+		// and the rarest of those present.
+		$most = count( $words ) - 1;
 		foreach ( $parts as $kind => $blocks ) {
-			foreach ( $blocks as $block => list( $count, $rarity, $score, $pop ) ) {
-				$ceilings[ $kind ][ $block ] = self::partial_key( $count, $rarity, $score, $pop | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
+			foreach ( $blocks as $block => list( $rarities, $score, $pop ) ) {
+				rsort( $rarities );
+				$held                        = array_slice( $rarities, 0, $most );
+				$ceilings[ $kind ][ $block ] = self::partial_key( count( $held ), array_sum( $held ), $score, $pop | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
 			}
 		}
 		$masks           = array();
@@ -278,7 +285,7 @@ final class SearchEngine {
 			function ( array $least ) use ( $each, &$masks ): array {
 				$tally = array();
 				foreach ( $each as $index => list( $ranking, $rarity ) ) {
-					foreach ( $this->reader( $ranking, array( 0 ) )( $least ) as $kind => $keys ) {
+					foreach ( $this->reader( $ranking )( $least ) as $kind => $keys ) {
 						foreach ( $keys as $id => $key ) {
 							$one                   = $tally[ $kind ][ $id ] ?? array( 0, 0, 0, 0 );
 							$tally[ $kind ][ $id ] = array( $one[0] + 1, $one[1] + $rarity, max( $one[2], ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX ), $key & ( self::KEY_POPULARITY | self::KEY_POST ) );
@@ -473,19 +480,15 @@ final class SearchEngine {
 		if ( null === $ranking ) {
 			return $none;
 		}
-		$by   = $ranking['by'];
+		// A block missing one of the words gets no ceiling and is never read.
 		$rows = $this->summaries( array_keys( $ranking['groups'] ) );
-		$size = array_fill_keys( array_keys( $by ), 0 );
+		$size = array_fill_keys( array_keys( $ranking['by'] ), 0 );
 		foreach ( $rows as $row ) {
 			$size[ $ranking['groups'][ $row[0] ] ] += $row[2];
 		}
-		if ( in_array( 0, $size, true ) ) {
-			return $none;
-		}
-		// The rarest word first: the others are then read only where it is.
 		asort( $size );
-		$order = array_keys( $size );
-		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking, $order ) );
+		$ranking['order'] = array_keys( $size );
+		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ) );
 	}
 
 	/**
@@ -494,7 +497,7 @@ final class SearchEngine {
 	 * Null when a query word matches nothing or no field is weighted.
 	 *
 	 * @param string[] $words Folded words.
-	 * @return array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>}|null
+	 * @return array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>}|null
 	 */
 	private function prepare( array $words ): ?array {
 		$mask   = 0;
@@ -543,154 +546,79 @@ final class SearchEngine {
 			'factor' => $factor,
 			'sums'   => $this->field_sums( $mask, $weight ),
 			'bonus'  => $this->title_bonus( $factor, $groups, $titled ),
+			'order'  => array_keys( $by ),
 		);
 	}
 
 	/**
 	 * Reads some blocks for best_blocks(): whole, or from a popularity up.
 	 *
-	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
-	 * @param int[]                                                                                                                                                        $order   Query words, rarest first.
+	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>} $ranking The query's words and weights.
 	 * @return \Closure(array<int, int|null>): array{products: array<int, int>, posts: array<int, int>}
 	 */
-	private function reader( array $ranking, array $order ): \Closure {
-		return function ( array $least ) use ( $ranking, $order ): array {
-			$whole = array_keys( array_filter( $least, 'is_null' ) );
-			$found = array() === $whole ? array(
-				'products' => array(),
-				'posts'    => array(),
-			) : $this->tally( $ranking, $order, $whole );
-			$some  = array_filter( $least, 'is_int' );
-			if ( array() !== $some ) {
-				$more               = $this->tally_popular( $ranking, $some );
-				$found['products'] += $more['products'];
-				$found['posts']    += $more['posts'];
-			}
-			return $found;
-		};
+	private function reader( array $ranking ): \Closure {
+		return fn( array $least ): array => $this->tally( $ranking, array_map( 'intval', $least ) );
 	}
 
 	/**
-	 * Reads the words' postings in some blocks (or all) and ranks the objects holding every word.
+	 * Reads the words' postings in some blocks and ranks the objects holding every word. In a
+	 * block where only objects from some popularity up can still make the best results, entries
+	 * below it are passed over at the cost of one comparison (a twentieth of ranking one), so a
+	 * block where only a common word's best sellers can matter costs a few hundred rankings
+	 * instead of thousands; objects below it are left out.
 	 *
-	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
-	 * @param int[]                                                                                                                                                        $order   Query words, rarest first.
-	 * @param list<int>|null                                                                                                                                               $blocks  Blocks to read, or null for all.
+	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>} $ranking The query's words and weights, the rarest first in order.
+	 * @param array<int, int>                                                                                                                                                                $least   Lowest popularity code worth reading, by block (0 for all of it).
 	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
 	 */
-	private function tally( array $ranking, array $order, ?array $blocks ): array {
-		$none  = array(
+	private function tally( array $ranking, array $least ): array {
+		$keys   = array(
 			'products' => array(),
 			'posts'    => array(),
 		);
-		$count = $ranking['count'];
-		$mask  = $ranking['mask'];
-		$sums  = $ranking['sums'];
-		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
+		$count  = $ranking['count'];
+		$mask   = $ranking['mask'];
+		$sums   = $ranking['sums'];
+		$flags  = Indexer::FIELDS['title'] | Postings::LEAD;
+		$blocks = array_keys( $least );
 		// Per object, its tally: the title counts and lead in the low bits, the score above.
 		$tally = array();
 		$pop   = array();
-		$alive = null;
-		foreach ( $order as $group ) {
-			$in   = null === $alive ? $blocks : array_keys( array_flip( array_map( array( Postings::class, 'block' ), array_keys( $alive ) ) ) );
-			$seen = array();
-			foreach ( $this->postings( $ranking['by'][ $group ], $in ) as list( $token, $block, $data ) ) {
-				$base = $block << Postings::BLOCK_BITS;
-				$gain = $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT;
-				$add  = $ranking['bonus'][ $token ];
+		$held  = array();
+		$first = true;
+		// The rarest query word first: an object the words before did not find is passed over.
+		foreach ( $ranking['order'] as $index ) {
+			$bit = 1 << $index;
+			foreach ( $this->postings( $ranking['by'][ $index ], $blocks ) as list( $token, $block, $data ) ) {
+				$base   = $block << Postings::BLOCK_BITS;
+				$gain   = $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT;
+				$add    = $ranking['bonus'][ $token ];
+				$lowest = $least[ $block ];
 				foreach ( Postings::raw( $data ) as $entry ) {
+					if ( ( $entry >> Postings::POPULARITY_SHIFT ) < $lowest ) {
+						continue;
+					}
 					$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & self::ENTRY_FLAGS_MASK;
 					$fields = $bits & $mask;
 					if ( 0 === $fields ) {
 						continue;
 					}
 					$id = $base | ( $entry & self::ENTRY_ID_MASK );
-					if ( null !== $alive ) {
-						if ( ! isset( $alive[ $id ] ) ) {
-							continue;
-						}
-						$seen[ $id ] = true;
-					} elseif ( $count > 1 ) {
-						$seen[ $id ] = true;
+					if ( ! $first && ! isset( $held[ $id ] ) ) {
+						continue;
 					}
 					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + $add[ $bits & $flags ];
-					// The kind bit rides above the popularity code.
-					$pop[ $id ] = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
+					$held[ $id ]  = ( $held[ $id ] ?? 0 ) | $bit;
+					$pop[ $id ]   = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
 				}
 			}
-			if ( 1 === $count ) {
-				break;
-			}
-			if ( array() === $seen ) {
-				return $none;
-			}
-			$alive = $seen;
+			$first = false;
 		}
-		$keys = $none;
-		foreach ( null === $alive ? $tally : $alive as $id => $unused ) {
-			unset( $unused );
-			$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $this->key( $tally[ $id ], $pop[ $id ], $count );
-		}
-		return $keys;
-	}
-
-	/**
-	 * Like tally(), for blocks where only objects from some popularity up can still make the
-	 * best results: entries below it are passed over at the cost of one comparison (a twentieth
-	 * of ranking one), so a block where only a common word's best sellers can matter costs a few
-	 * hundred rankings instead of thousands. Objects below it are left out.
-	 *
-	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
-	 * @param array<int, int>                                                                                                                                              $least   Lowest popularity code worth reading, by block.
-	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
-	 */
-	private function tally_popular( array $ranking, array $least ): array {
-		$keys   = array(
-			'products' => array(),
-			'posts'    => array(),
-		);
-		$group  = array();
-		$tokens = array();
-		foreach ( $ranking['by'] as $index => $words ) {
-			foreach ( $words as $word ) {
-				$group[ $word ] = 1 << $index;
-				$tokens[]       = $word;
-			}
-		}
-		$all   = ( 1 << count( $ranking['by'] ) ) - 1;
-		$count = $ranking['count'];
-		$mask  = $ranking['mask'];
-		$sums  = $ranking['sums'];
-		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
-		$tally = array();
-		$pop   = array();
-		$held  = array();
-		foreach ( $this->postings( $tokens, array_keys( $least ) ) as list( $token, $block, $data ) ) {
-			$base   = $block << Postings::BLOCK_BITS;
-			$gain   = $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT;
-			$add    = $ranking['bonus'][ $token ];
-			$bit    = $group[ $token ];
-			$lowest = $least[ $block ];
-			foreach ( Postings::raw( $data ) as $entry ) {
-				if ( ( $entry >> Postings::POPULARITY_SHIFT ) < $lowest ) {
-					continue;
-				}
-				$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & self::ENTRY_FLAGS_MASK;
-				$fields = $bits & $mask;
-				if ( 0 === $fields ) {
-					continue;
-				}
-				$id           = $base | ( $entry & self::ENTRY_ID_MASK );
-				$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + $add[ $bits & $flags ];
-				$held[ $id ]  = ( $held[ $id ] ?? 0 ) | $bit;
-				$pop[ $id ]   = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
-			}
-		}
+		$all = ( 1 << count( $ranking['by'] ) ) - 1;
 		foreach ( $held as $id => $groups ) {
-			if ( $groups !== $all ) {
-				continue;
+			if ( $groups === $all ) {
+				$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $this->key( $tally[ $id ], $pop[ $id ], $count );
 			}
-			$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $this->key( $tally[ $id ], $pop[ $id ], $count );
 		}
 		return $keys;
 	}
