@@ -21,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * - search_postings: one row per word per block of 4096 object ids, keyed by the word, packing
  *   each object's field bits and popularity (see Postings), so ranking reads a few blobs; beside
  *   the blob, the field bits and highest popularity of its products and of its posts, so a
- *   search skips the blocks that cannot reach its best results;
+ *   search skips the blocks that cannot reach its best results (their defaults, every bit and
+ *   the highest code, promise nothing: rows written before the columns existed are read);
  * - search_terms: the words a misspelling can find (five letters or more, no digits), with the
  *   ids the misspelling table points to;
  * - search_typos: the forms of those words with one letter left out, as hashed keys packed into
@@ -37,6 +38,12 @@ final class IndexTables {
 
 	public const VERSION        = '7';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
+
+	/**
+	 * Layouts the current one only adds columns to. Their rows get the new columns' defaults,
+	 * which promise nothing (see the postings' summary columns), until the rebuild that follows.
+	 */
+	private const UPGRADABLE = array( '6' );
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).
@@ -77,11 +84,13 @@ final class IndexTables {
 		if ( self::VERSION === $stored ) {
 			return false;
 		}
-		if ( false !== $stored ) {
+		if ( false !== $stored && ! in_array( $stored, self::UPGRADABLE, true ) ) {
 			// The layout of the index changed: dbDelta cannot change primary keys, and the rows
 			// must be rebuilt anyway.
 			$this->drop_live();
 		}
+		// From a layout that only lacks columns, dbDelta adds them and shoppers keep searching
+		// the live index until the rebuild swaps the new one in.
 		$this->install();
 		return true;
 	}
@@ -156,10 +165,10 @@ final class IndexTables {
   token varchar(40) {$bin} NOT NULL,
   block smallint(5) unsigned NOT NULL,
   entries smallint(5) unsigned NOT NULL DEFAULT 0,
-  product_fields smallint(5) unsigned NOT NULL DEFAULT 0,
-  product_top smallint(5) unsigned NOT NULL DEFAULT 0,
-  post_fields smallint(5) unsigned NOT NULL DEFAULT 0,
-  post_top smallint(5) unsigned NOT NULL DEFAULT 0,
+  product_fields smallint(5) unsigned NOT NULL DEFAULT 2047,
+  product_top smallint(5) unsigned NOT NULL DEFAULT 511,
+  post_fields smallint(5) unsigned NOT NULL DEFAULT 2047,
+  post_top smallint(5) unsigned NOT NULL DEFAULT 511,
   data blob NOT NULL,
   PRIMARY KEY  (token,block),
   KEY block (block)
