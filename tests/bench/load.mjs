@@ -155,6 +155,10 @@ async function shopper( n, catalog, stats, going, onlySearch = false ) {
 				return;
 			}
 			const text = query.slice( 0, Math.max( 3, typed ) );
+			if ( onlySearch ) {
+				// The watcher searches as a brisk typist does, within its search budget.
+				await sleep( 150 );
+			}
 			await timed(
 				'search',
 				`${ catalog.endpoint }?s=${ encodeURIComponent( text ) }`,
@@ -168,8 +172,6 @@ async function shopper( n, catalog, stats, going, onlySearch = false ) {
 			);
 		}
 		if ( onlySearch ) {
-			// The watcher searches as a brisk typist does, within its search budget.
-			await sleep( 150 );
 			continue;
 		}
 		if ( ! going() ) {
@@ -178,7 +180,9 @@ async function shopper( n, catalog, stats, going, onlySearch = false ) {
 		const ids = catalog.ids.slice( i % 100, ( i % 100 ) + 8 );
 		await timed(
 			'prices',
-			`${ SITE }/?rest_route=/shopwright/v1/search/prices&ids=${ ids.join( ',' ) }`,
+			`${ SITE }/?rest_route=/shopwright/v1/search/prices&${ ids
+				.map( ( id ) => `ids[]=${ id }` )
+				.join( '&' ) }`,
 			{},
 			( body ) =>
 				Array.isArray( JSON.parse( body ) ) ||
@@ -234,11 +238,14 @@ async function load( catalog, seconds ) {
  * @param {Object}  catalog What prepare printed.
  * @param {Promise} until   When to stop.
  */
+let watchers = 0;
 async function watch( catalog, until ) {
 	const stats = new Stats();
 	let going = true;
 	until.then( () => ( going = false ) );
-	await shopper( 200, catalog, stats, () => going, true );
+	// A shopper of its own each time, so one phase's searches do not count against the next.
+	watchers++;
+	await shopper( 200 + watchers, catalog, stats, () => going, true );
 	return stats;
 }
 
