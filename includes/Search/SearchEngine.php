@@ -554,10 +554,10 @@ final class SearchEngine {
 	 * Reads some blocks for best_blocks(): whole, or from a popularity up.
 	 *
 	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>} $ranking The query's words and weights.
-	 * @return \Closure(array<int, int|null>): array{products: array<int, int>, posts: array<int, int>}
+	 * @return \Closure(array<int, int|null>, int|null=): array{products: array<int, int>, posts: array<int, int>}
 	 */
 	private function reader( array $ranking ): \Closure {
-		return fn( array $least ): array => $this->tally( $ranking, array_map( 'intval', $least ) );
+		return fn( array $least, ?int $floor = null ): array => $this->tally( $ranking, array_map( 'intval', $least ), $floor ?? PHP_INT_MIN );
 	}
 
 	/**
@@ -569,9 +569,10 @@ final class SearchEngine {
 	 *
 	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>} $ranking The query's words and weights, the rarest first in order.
 	 * @param array<int, int>                                                                                                                                                                $least   Lowest popularity code worth reading, by block (0 for all of it).
+	 * @param int                                                                                                                                                                            $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
 	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
 	 */
-	private function tally( array $ranking, array $least ): array {
+	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN ): array {
 		$keys   = array(
 			'products' => array(),
 			'posts'    => array(),
@@ -604,20 +605,28 @@ final class SearchEngine {
 						continue;
 					}
 					$id = $base | ( $entry & self::ENTRY_ID_MASK );
-					if ( ! $first && ! isset( $held[ $id ] ) ) {
-						continue;
+					if ( isset( $tally[ $id ] ) ) {
+						$tally[ $id ] += $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+						$held[ $id ]  |= $bit;
+					} elseif ( $first ) {
+						// Seen first: its popularity and kind once (they are the same in every entry).
+						$tally[ $id ] = $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+						$held[ $id ]  = $bit;
+						$pop[ $id ]   = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
 					}
-					$tally[ $id ] = ( $tally[ $id ] ?? 0 ) + $sums[ $fields ] * $gain + $add[ $bits & $flags ];
-					$held[ $id ]  = ( $held[ $id ] ?? 0 ) | $bit;
-					$pop[ $id ]   = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
 				}
 			}
 			$first = false;
 		}
 		$all = ( 1 << count( $ranking['by'] ) ) - 1;
 		foreach ( $held as $id => $groups ) {
-			if ( $groups === $all ) {
-				$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $this->key( $tally[ $id ], $pop[ $id ], $count );
+			if ( $groups !== $all ) {
+				continue;
+			}
+			$key = self::key( $tally[ $id ], $pop[ $id ], $count );
+			// Below the floor it cannot be among the best any more (and is counted already).
+			if ( $key >= $floor ) {
+				$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $key;
 			}
 		}
 		return $keys;
@@ -630,7 +639,7 @@ final class SearchEngine {
 	 * @param int $pop   Its popularity code, with the post bit above.
 	 * @param int $count Words of the query.
 	 */
-	private function key( int $value, int $pop, int $count ): int {
+	private static function key( int $value, int $pop, int $count ): int {
 		$titled = ( $value >> self::TALLY_TITLED_SHIFT ) & self::TALLY_COUNT_MASK;
 		$lead   = ( $value & self::TALLY_LEAD ) > 0 && $titled >= $count ? 1 : 0;
 		$whole  = ( $value & self::TALLY_COUNT_MASK ) >= $count ? 1 : 0;
@@ -703,7 +712,7 @@ final class SearchEngine {
 	 * @param array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} $ceilings Ceilings by block (see ceilings()).
 	 * @param array{products: int, posts: int}                                                   $want     How many of each are ranked.
 	 * @param int                                                                                $budget   Entries read in one round.
-	 * @param callable                                                                           $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it), sort keys by kind and id.
+	 * @param callable                                                                           $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it) and the lowest key worth keeping (null for all), sort keys by kind and id.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys by id of the blocks read (only the best once the total passes COUNT_CAP), and the products counted.
 	 */
 	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read ): array {
@@ -742,7 +751,7 @@ final class SearchEngine {
 			if ( array() === $round ) {
 				break;
 			}
-			foreach ( $read( $round ) as $kind => $found ) {
+			foreach ( $read( $round, self::floor( $ceilings, $want, $total, $last ) ) as $kind => $found ) {
 				$keys[ $kind ] += $found;
 				if ( 'products' === $kind ) {
 					$total += count( $found );
@@ -839,6 +848,33 @@ final class SearchEngine {
 			$sums[ $fields ] = $sum;
 		}
 		return $sums;
+	}
+
+	/**
+	 * The lowest key still worth keeping from the next blocks read: the lowest of the last wanted
+	 * results of the kinds the blocks may hold, once the total has passed its cap; null while
+	 * every match must be kept (for the count, or too few of a kind found yet).
+	 *
+	 * @param array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} $ceilings Ceilings by block.
+	 * @param array{products: int, posts: int}                                                   $want     How many of each are ranked.
+	 * @param int                                                                                $total    Products counted so far.
+	 * @param array{products: array{0: int, 1: int}|null, posts: array{0: int, 1: int}|null}     $last     Key and id of the last wanted result so far, null while too few.
+	 */
+	private static function floor( array $ceilings, array $want, int $total, array $last ): ?int {
+		if ( $total < self::COUNT_CAP ) {
+			return null;
+		}
+		$floor = null;
+		foreach ( array( 'products', 'posts' ) as $kind ) {
+			if ( array() === $ceilings[ $kind ] || $want[ $kind ] < 1 ) {
+				continue;
+			}
+			if ( null === $last[ $kind ] ) {
+				return null;
+			}
+			$floor = null === $floor ? $last[ $kind ][0] : min( $floor, $last[ $kind ][0] );
+		}
+		return $floor;
 	}
 
 	/**
