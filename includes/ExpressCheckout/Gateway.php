@@ -339,11 +339,11 @@ class Gateway extends \WC_Payment_Gateway {
 				/* translators: %s: PaymentIntent id. */
 				$order->add_order_note( sprintf( __( 'Stripe payment succeeded (%s).', 'shopwright' ), $intent_id ) );
 				$order->payment_complete( $intent_id );
-				return $this->success( $order );
+				return $this->success( $order, true );
 			case 'requires_capture':
 				/* translators: %s: PaymentIntent id. */
 				$order->update_status( 'on-hold', sprintf( __( 'Stripe authorised the payment (%s); capture it from the order actions.', 'shopwright' ), $intent_id ) );
-				return $this->success( $order );
+				return $this->success( $order, true );
 			case 'processing':
 				/* translators: %s: PaymentIntent id. */
 				$order->add_order_note( sprintf( __( 'Stripe is processing the payment (%s); the order moves on when Stripe confirms it.', 'shopwright' ), $intent_id ) );
@@ -354,9 +354,11 @@ class Gateway extends \WC_Payment_Gateway {
 				$secret = is_string( $intent['client_secret'] ?? null ) ? $intent['client_secret'] : '';
 				// The wallet script reads this hash, confirms the intent in the browser, then goes on
 				// to the order-received page; the webhook completes the order even if it never does.
+				// No colon in it: the Store API passes redirects through esc_url_raw(), which would
+				// read "#…:" as an unknown protocol and drop the whole address.
 				return array(
 					'result'   => 'success',
-					'redirect' => sprintf( '#shopwright-confirm-pi:%d:%s:%s', $order->get_id(), rawurlencode( $secret ), rawurlencode( $this->get_return_url( $order ) ) ),
+					'redirect' => sprintf( '#shopwright-confirm-pi/%d/%s/%s', $order->get_id(), rawurlencode( $secret ), rawurlencode( $this->get_return_url( $order ) ) ),
 				);
 			default:
 				$message = __( 'There was a problem processing the order.', 'shopwright' );
@@ -473,10 +475,14 @@ class Gateway extends \WC_Payment_Gateway {
 	/**
 	 * A successful result.
 	 *
-	 * @param \WC_Order $order The order.
+	 * @param \WC_Order $order      The order.
+	 * @param bool      $empty_cart Whether the money is taken or held, so the cart is done with.
 	 * @return array<string, string>
 	 */
-	private function success( \WC_Order $order ): array {
+	private function success( \WC_Order $order, bool $empty_cart = false ): array {
+		if ( $empty_cart && function_exists( 'WC' ) && isset( WC()->cart ) ) {
+			WC()->cart->empty_cart();
+		}
 		return array(
 			'result'   => 'success',
 			'redirect' => $this->get_return_url( $order ),
