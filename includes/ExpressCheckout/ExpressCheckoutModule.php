@@ -96,6 +96,7 @@ final class ExpressCheckoutModule extends Module {
 		add_filter( 'woocommerce_order_actions', array( $this, 'order_actions' ), 10, 2 );
 		add_action( 'woocommerce_order_action_' . Gateway::CAPTURE_ACTION, array( $this, 'capture' ) );
 		( new WebhookController( static fn(): ?Gateway => self::gateway(), new PaymentEvents() ) )->register();
+		( new ProductButtons( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
 	}
 
 	/**

@@ -36,9 +36,21 @@ class Gateway extends \WC_Payment_Gateway {
 	public const META_MODE   = '_shopwright_stripe_mode';
 
 	/**
+	 * Order meta: "product" when the order was paid from a product page's own cart.
+	 */
+	public const META_SOURCE = '_shopwright_express_source';
+
+	/**
 	 * The order action that captures an authorised payment.
 	 */
 	public const CAPTURE_ACTION = 'shopwright_express_capture';
+
+	/**
+	 * Button heights the wallets draw well, in pixels.
+	 */
+	public const MIN_HEIGHT     = 40;
+	public const MAX_HEIGHT     = 55;
+	public const DEFAULT_HEIGHT = 48;
 
 	/**
 	 * The Stripe client; built from the current mode's secret key unless a test hands one in.
@@ -133,7 +145,103 @@ class Gateway extends \WC_Payment_Gateway {
 				),
 				'description' => __( 'Manual capture puts paid orders on hold; choose “Capture payment” in the order actions within 7 days, or Stripe releases the authorisation.', 'shopwright' ),
 			),
+			'buttons'              => array(
+				'title' => __( 'Buttons', 'shopwright' ),
+				'type'  => 'title',
+			),
+			'show_on_product'      => array(
+				'title'   => __( 'Product pages', 'shopwright' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Show Apple Pay and Google Pay under the add to cart button', 'shopwright' ),
+				'default' => 'yes',
+			),
+			'button_theme'         => array(
+				'title'   => __( 'Button colour', 'shopwright' ),
+				'type'    => 'select',
+				'default' => 'dark',
+				'options' => array(
+					'dark'          => __( 'Dark', 'shopwright' ),
+					'light'         => __( 'Light', 'shopwright' ),
+					'light-outline' => __( 'Light with an outline', 'shopwright' ),
+				),
+			),
+			'button_type'          => array(
+				'title'   => __( 'Button text', 'shopwright' ),
+				'type'    => 'select',
+				'default' => 'buy',
+				'options' => array(
+					'buy'   => __( '“Buy with” and the wallet’s logo', 'shopwright' ),
+					'plain' => __( 'The wallet’s logo only', 'shopwright' ),
+				),
+			),
+			'button_height'        => array(
+				'title'             => __( 'Button height (pixels)', 'shopwright' ),
+				'type'              => 'number',
+				'default'           => (string) self::DEFAULT_HEIGHT,
+				'description'       => __( 'From 40 to 55.', 'shopwright' ),
+				'custom_attributes' => array(
+					'min' => (string) self::MIN_HEIGHT,
+					'max' => (string) self::MAX_HEIGHT,
+				),
+			),
+			'button_radius'        => array(
+				'title'             => __( 'Corner radius (pixels)', 'shopwright' ),
+				'type'              => 'number',
+				'default'           => '4',
+				'custom_attributes' => array(
+					'min' => '0',
+					'max' => '30',
+				),
+			),
+			'login_required'       => array(
+				'title'   => __( 'Ask to log in', 'shopwright' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Before a wallet payment, offer logged-out shoppers the login page', 'shopwright' ),
+				'default' => 'no',
+			),
+			'login_message'        => array(
+				'title'       => __( 'Login question', 'shopwright' ),
+				'type'        => 'text',
+				/* translators: %s stays as it is: it shows where the wallet's name goes. */
+				'description' => __( '%s is replaced by the wallet’s name. OK opens the login page.', 'shopwright' ),
+				/* translators: %s: Apple Pay or Google Pay. */
+				'default'     => __( 'Please log in before paying with %s. Go to the login page now?', 'shopwright' ),
+			),
 		);
+	}
+
+	/**
+	 * A button height within 40 to 55 pixels.
+	 *
+	 * @param mixed $value The saved value.
+	 */
+	public static function clamp_height( $value ): int {
+		if ( ! is_numeric( $value ) ) {
+			return self::DEFAULT_HEIGHT;
+		}
+		return max( self::MIN_HEIGHT, min( self::MAX_HEIGHT, (int) round( (float) $value ) ) );
+	}
+
+	/**
+	 * The button height, clamped when saved.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Submitted value.
+	 */
+	public function validate_button_height_field( $key, $value ): string {
+		unset( $key );
+		return (string) self::clamp_height( is_string( $value ) ? trim( $value ) : $value );
+	}
+
+	/**
+	 * The corner radius, 0 to 30.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Submitted value.
+	 */
+	public function validate_button_radius_field( $key, $value ): string {
+		unset( $key );
+		return is_numeric( $value ) ? (string) max( 0, min( 30, (int) $value ) ) : '4';
 	}
 
 	/**
@@ -271,11 +379,16 @@ class Gateway extends \WC_Payment_Gateway {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing
 		$method = isset( $_POST['shopwright_payment_method'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['shopwright_payment_method'] ) ) : '';
 		$wallet = isset( $_POST['express_payment_type'] ) ? sanitize_key( wp_unslash( (string) $_POST['express_payment_type'] ) ) : '';
+		$source = isset( $_POST['express_source'] ) ? sanitize_key( wp_unslash( (string) $_POST['express_source'] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
 		if ( 1 !== preg_match( '/^pm_[A-Za-z0-9_]{1,200}$/', $method ) ) {
 			return $this->failure( __( 'The wallet did not send a payment method. Please try again.', 'shopwright' ) );
 		}
-		$wallet   = in_array( $wallet, array( 'apple_pay', 'google_pay' ), true ) ? $wallet : '';
+		$wallet = in_array( $wallet, array( 'apple_pay', 'google_pay' ), true ) ? $wallet : '';
+		if ( 'product' === $source ) {
+			// Paid from a product page's cart of its own: the shopper's own cart is not this order's.
+			$order->update_meta_data( self::META_SOURCE, 'product' );
+		}
 		$mode     = $this->mode();
 		$currency = $order->get_currency();
 		$amount   = Amounts::to_minor( $order->get_total(), $currency );
@@ -480,8 +593,10 @@ class Gateway extends \WC_Payment_Gateway {
 	 * @return array<string, string>
 	 */
 	private function success( \WC_Order $order, bool $empty_cart = false ): array {
-		if ( $empty_cart && function_exists( 'WC' ) && isset( WC()->cart ) ) {
-			WC()->cart->empty_cart();
+		// The cart is only there in a shopper's request (the Store API's), not in WP-CLI or cron.
+		$cart = $empty_cart && function_exists( 'WC' ) ? WC()->cart : null;
+		if ( null !== $cart ) {
+			$cart->empty_cart();
 		}
 		return array(
 			'result'   => 'success',
