@@ -453,4 +453,133 @@ test.describe( 'Express checkout buttons on product pages', () => {
 		);
 		await expect( page.locator( '.shopwright-express' ) ).toBeHidden();
 	} );
+	test( 'shipping: an address brings its rates, a rate changes the total, an address without rates is refused', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const zone: unknown = await requestUtils.rest( {
+			method: 'POST',
+			path: '/wc/v3/shipping/zones',
+			data: { name: 'Express e2e: United States' },
+		} );
+		const zoneId = isRecord( zone ) ? Number( zone.id ) : 0;
+		try {
+			await requestUtils.rest( {
+				method: 'PUT',
+				path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
+				data: [ { code: 'US', type: 'country' } ],
+			} );
+			await requestUtils.rest( {
+				method: 'POST',
+				path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+				data: { method_id: 'flat_rate', settings: { cost: '5' } },
+			} );
+			await requestUtils.rest( {
+				method: 'POST',
+				path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+				data: { method_id: 'free_shipping' },
+			} );
+
+			await stubStripe( page );
+			await page.goto( '/product/brass-pen/' );
+			await page
+				.getByRole( 'button', { name: 'Buy with Google Pay' } )
+				.click();
+			await expect
+				.poll( () => sheet( page ) )
+				.toMatchObject( {
+					shippingAddressRequired: true,
+					shippingRates: [
+						{ id: 'pending', displayName: 'Pending', amount: 0 },
+					],
+				} );
+
+			const address = await emit( page, 'shippingaddresschange', {
+				name: 'Ada Lovelace',
+				address: {
+					city: 'San Francisco',
+					state: 'CA',
+					postal_code: '94105',
+					country: 'US',
+				},
+			} );
+			expect( address ).toMatchObject( {
+				resolved: {
+					shippingRates: [
+						{ displayName: 'Flat rate', amount: 500 },
+						{ displayName: 'Free shipping', amount: 0 },
+					],
+					lineItems: [
+						{ name: 'Brass Pen', amount: 3200 },
+						{ name: 'Shipping', amount: 500 },
+					],
+				},
+			} );
+			const free =
+				isRecord( address ) &&
+				isRecord( address.resolved ) &&
+				Array.isArray( address.resolved.shippingRates )
+					? address.resolved.shippingRates[ 1 ]
+					: null;
+
+			expect(
+				await emit( page, 'shippingratechange', { shippingRate: free } )
+			).toEqual( {
+				resolved: {
+					lineItems: [ { name: 'Brass Pen', amount: 3200 } ],
+				},
+			} );
+
+			expect(
+				await emit( page, 'shippingaddresschange', {
+					name: 'Jean Dupont',
+					address: {
+						city: 'Paris',
+						state: '',
+						postal_code: '75001',
+						country: 'FR',
+					},
+				} )
+			).toEqual( { rejected: true } );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wc/v3/shipping/zones/${ zoneId }`,
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test( 'asks logged-out shoppers to log in first when the owner wants it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { settings: { login_required: 'yes' } },
+		} );
+		try {
+			await stubStripe( page );
+			const questions: string[] = [];
+			page.on( 'dialog', ( dialog ) => {
+				questions.push( dialog.message() );
+				void dialog.accept();
+			} );
+			await page.goto( '/product/brass-pen/' );
+			await page
+				.getByRole( 'button', { name: 'Buy with Google Pay' } )
+				.click();
+			await page.waitForURL( /wp-login\.php/ );
+			expect( questions ).toEqual( [
+				'Please log in before paying with Google Pay. Go to the login page now?',
+			] );
+		} finally {
+			await requestUtils.rest( {
+				method: 'PUT',
+				path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+				data: { settings: { login_required: 'no' } },
+			} );
+		}
+	} );
 } );
