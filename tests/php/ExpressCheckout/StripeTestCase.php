@@ -67,6 +67,18 @@ abstract class StripeTestCase extends TestCase {
 	}
 
 	/**
+	 * Once the settings are rolled back, the gateway WooCommerce keeps reads them again, so no
+	 * later test meets this test's keys.
+	 */
+	protected function tear_down(): void {
+		parent::tear_down();
+		$gateway = class_exists( 'WooCommerce', false ) ? ExpressCheckoutModule::gateway() : null;
+		if ( null !== $gateway ) {
+			$gateway->init_settings();
+		}
+	}
+
+	/**
 	 * Queues Stripe's next answer.
 	 *
 	 * @param int                  $status HTTP status.
