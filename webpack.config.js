@@ -33,6 +33,9 @@ const storefrontEntries = {
 	'frontend/quick-view-button': './src/frontend/quick-view/button.ts',
 	'frontend/embed-observer': './src/frontend/embed-observer/index.ts',
 	'frontend/media-auto-pause': './src/frontend/media-auto-pause/index.ts',
+	'frontend/express-checkout': './src/frontend/express-checkout/index.ts',
+	'frontend/express-checkout-sheet':
+		'./src/frontend/express-checkout/sheet.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

@@ -15,6 +15,7 @@ use Shopwright\Assets\IntentScripts;
 use Shopwright\Assets\PublicData;
 use Shopwright\Admin\WooCommerceNotice;
 use Shopwright\Countdown\CountdownModule;
+use Shopwright\ExpressCheckout\ExpressCheckoutModule;
 use Shopwright\Media\LockGuard;
 use Shopwright\Media\MediaModule;
 use Shopwright\Modules\Module;
@@ -109,6 +110,7 @@ final class Plugin {
 				new QuickViewModule(),
 				new SlidersModule(),
 				new MediaModule(),
+				new ExpressCheckoutModule(),
 			)
 		);
 		$this->settings       = new Settings( new Schema( $this->modules ) );

@@ -67,6 +67,19 @@ if ( $shopwright_woocommerce ) {
 	foreach ( $shopwright_options as $shopwright_name => $shopwright_value ) {
 		update_option( $shopwright_name, $shopwright_value );
 	}
+	// The express checkout gateway in test mode, switched off, with keys that are placeholders
+	// (Stripe refuses them): its settings screen shows where real keys go; no payment can be taken.
+	update_option(
+		'woocommerce_shopwright_express_settings',
+		array(
+			'enabled'              => 'no',
+			'testmode'             => 'yes',
+			'test_publishable_key' => 'pk_test_PLACEHOLDER_demo_only_not_a_real_key',
+			'test_secret_key'      => 'sk_test_PLACEHOLDER_demo_only_not_a_real_key',
+			'test_webhook_secret'  => 'whsec_PLACEHOLDER_demo_only_not_a_real_secret',
+			'capture'              => 'automatic',
+		)
+	);
 }
 
 flush_rewrite_rules( false );

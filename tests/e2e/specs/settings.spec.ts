@@ -53,6 +53,7 @@ test.describe( 'Settings app', () => {
 			'Order attribution',
 			'Quick view',
 			'Product sliders',
+			'Express checkout',
 		];
 		for ( const label of [
 			'Product search',
@@ -92,8 +93,8 @@ test.describe( 'Settings app', () => {
 			.getByText(
 				'This module needs WooCommerce. It stays inactive until WooCommerce is installed and active.'
 			);
-		// The storefront, order attribution, quick view and the sliders need WooCommerce.
-		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 4 );
+		// The storefront, order attribution, quick view, the sliders and express checkout need WooCommerce.
+		await expect( waiting ).toHaveCount( WOOCOMMERCE ? 0 : 5 );
 		const adminNotice = page.locator( '.shopwright-woocommerce-notice' );
 		if ( WOOCOMMERCE ) {
 			await expect( adminNotice ).toHaveCount( 0 );
@@ -125,6 +126,7 @@ test.describe( 'Settings app', () => {
 			[ 'quick_view', 'Quick view' ],
 			[ 'sliders', 'Product sliders' ],
 			[ 'media', 'Media embeds' ],
+			[ 'express_checkout', 'Express checkout' ],
 		] ) {
 			await admin.visitAdminPage(
 				'admin.php',

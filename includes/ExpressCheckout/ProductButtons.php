@@ -1,0 +1,170 @@
+<?php
+/**
+ * Apple Pay and Google Pay buttons on product pages.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\ExpressCheckout;
+
+use Shopwright\Assets\BuiltScript;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prints a container under the add to cart button of simple and variable products, with the
+ * space the buttons will take already reserved, and a 1 KB script that adds the buttons' own
+ * script (and so Stripe.js) only when the container comes near the viewport.
+ */
+final class ProductButtons {
+
+	public const HANDLE       = 'shopwright-express-checkout';
+	public const SHEET_HANDLE = 'shopwright-express-checkout-sheet';
+
+	/**
+	 * Whether a container was printed on this page.
+	 *
+	 * @var bool
+	 */
+	private bool $printed = false;
+
+	/**
+	 * Keeps the plugin file.
+	 *
+	 * @param string   $plugin_file Path of plugin.php.
+	 * @param \Closure $gateway     Returns the gateway, or null.
+	 */
+	public function __construct( private string $plugin_file, private \Closure $gateway ) {}
+
+	/**
+	 * Hooks the container.
+	 */
+	public function register(): void {
+		add_action( 'woocommerce_after_add_to_cart_button', array( $this, 'render' ) );
+		add_action( 'wp_footer', array( $this, 'print_style' ) );
+		add_filter( 'woocommerce_should_clear_cart_after_payment', array( $this, 'keep_shoppers_cart' ) );
+	}
+
+	/**
+	 * WooCommerce empties the visitor's cart on any order-received page; an order paid from a
+	 * product page was never in that cart, so the cart stays.
+	 *
+	 * @param mixed $clear Whether WooCommerce would empty the cart.
+	 * @return mixed
+	 */
+	public function keep_shoppers_cart( $clear ) {
+		$order_id = absint( $GLOBALS['wp']->query_vars['order-received'] ?? 0 );
+		$order    = $order_id > 0 ? wc_get_order( $order_id ) : null;
+		if ( $order instanceof \WC_Order && 'product' === $order->get_meta( Gateway::META_SOURCE ) ) {
+			return false;
+		}
+		return $clear;
+	}
+
+	/**
+	 * The gateway, when it can take payments and product pages show buttons.
+	 */
+	private function gateway(): ?Gateway {
+		$gateway = ( $this->gateway )();
+		if ( ! $gateway instanceof Gateway || ! $gateway->is_available() || 'yes' !== $gateway->get_option( 'show_on_product', 'yes' ) ) {
+			return null;
+		}
+		return $gateway;
+	}
+
+	/**
+	 * Prints the container for the product on screen.
+	 */
+	public function render(): void {
+		global $product;
+		$gateway = $this->gateway();
+		if ( null === $gateway || ! $product instanceof \WC_Product || ! $product->is_type( array( 'simple', 'variable' ) )
+			|| ! $product->is_purchasable() || ! $product->is_in_stock() ) {
+			return;
+		}
+		$sheet = BuiltScript::asset( $this->plugin_file, 'frontend/express-checkout-sheet' );
+		if ( null === $sheet || null === BuiltScript::register( $this->plugin_file, self::HANDLE, 'frontend/express-checkout' ) ) {
+			return;
+		}
+		wp_enqueue_script( self::HANDLE );
+		$this->printed = true;
+		$sheet_src     = add_query_arg( 'ver', $sheet['version'], plugins_url( 'build/frontend/express-checkout-sheet.js', $this->plugin_file ) );
+		printf(
+			'<div class="shopwright-express" data-sheet-src="%1$s" data-config="%2$s" style="min-height:%3$dpx"><div class="shopwright-express__buttons"></div></div>',
+			esc_url( $sheet_src ),
+			esc_attr( (string) wp_json_encode( $this->config( $gateway, $product ) ) ),
+			(int) Gateway::clamp_height( $gateway->get_option( 'button_height' ) )
+		);
+	}
+
+	/**
+	 * What the buttons' script needs; nothing secret.
+	 *
+	 * @param Gateway     $gateway The gateway.
+	 * @param \WC_Product $product The product.
+	 * @return array<string, mixed>
+	 */
+	public function config( Gateway $gateway, \WC_Product $product ): array {
+		$mode     = $gateway->mode();
+		$currency = get_woocommerce_currency();
+		$theme    = array(
+			'dark'          => 'black',
+			'light'         => 'white',
+			'light-outline' => 'white-outline',
+		);
+		return array(
+			'publishableKey'  => (string) $gateway->get_option( $mode . '_publishable_key', '' ),
+			'storeApi'        => rest_url( 'wc/store/v1/' ),
+			'currency'        => strtolower( $currency ),
+			'country'         => WC()->countries->get_base_country(),
+			'stripeMinorUnit' => Amounts::minor_unit( $currency ),
+			'showTax'         => wc_tax_enabled() && 'excl' === get_option( 'woocommerce_tax_display_cart' ),
+			'gateway'         => Gateway::ID,
+			'product'         => array(
+				'id'            => $product->get_id(),
+				'name'          => wp_strip_all_tags( $product->get_name() ),
+				'price'         => (string) wc_get_price_to_display( $product ),
+				// As the cart decides: no shipping asked when the shop ships nothing at all.
+				'needsShipping' => $product->needs_shipping() && wc_shipping_enabled() && wc_get_shipping_method_count( true ) > 0,
+			),
+			'button'          => array(
+				'height' => Gateway::clamp_height( $gateway->get_option( 'button_height' ) ),
+				'theme'  => $theme[ (string) $gateway->get_option( 'button_theme', 'dark' ) ] ?? 'black',
+				'type'   => 'plain' === $gateway->get_option( 'button_type', 'buy' ) ? 'plain' : 'buy',
+				'radius' => max( 0, min( 30, (int) $gateway->get_option( 'button_radius', '4' ) ) ),
+			),
+			'login'           => array(
+				'required' => 'yes' === $gateway->get_option( 'login_required', 'no' ) && ! is_user_logged_in(),
+				'message'  => (string) $gateway->get_option( 'login_message', '' ),
+				'url'      => wp_login_url( (string) get_permalink( $product->get_id() ) ),
+			),
+			'i18n'            => array(
+				'productError'   => __( 'There was an error processing the product with this payment method. Please add the product to the cart, instead.', 'shopwright' ),
+				'fallback'       => __( 'There was a problem processing the order.', 'shopwright' ),
+				'actionRequired' => __( 'Payment requires additional action.', 'shopwright' ),
+				'selectOptions'  => __( 'Please select your product options before proceeding.', 'shopwright' ),
+				'unavailable'    => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shopwright' ),
+				'libraryMissing' => __( 'Stripe object not found', 'shopwright' ),
+				'shipping'       => __( 'Shipping', 'shopwright' ),
+				'discount'       => __( 'Discount', 'shopwright' ),
+				'fees'           => __( 'Fees', 'shopwright' ),
+				'tax'            => __( 'Tax', 'shopwright' ),
+				'refund'         => __( 'Refund', 'shopwright' ),
+				'pending'        => __( 'Pending', 'shopwright' ),
+			),
+		);
+	}
+
+	/**
+	 * The container's few rules, only on pages that have one: the buttons stay invisible in
+	 * their reserved space until a wallet is available.
+	 */
+	public function print_style(): void {
+		if ( ! $this->printed ) {
+			return;
+		}
+		echo '<style id="shopwright-express-css">.shopwright-express{margin-block:12px;width:100%;clear:both}.shopwright-express[hidden]{display:none}.shopwright-express:not(.is-ready) .shopwright-express__buttons{visibility:hidden}</style>' . "\n";
+	}
+}

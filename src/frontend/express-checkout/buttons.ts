@@ -1,0 +1,597 @@
+/**
+ * Apple Pay and Google Pay on a product page, through Stripe's Express Checkout Element: the
+ * buttons show once a wallet is available; a click checks the product form, opens the sheet and
+ * builds a cart of its own for the product; address and rate changes update that cart and the
+ * total; confirming creates the payment method, places the order through the Store API and
+ * finishes any confirmation Stripe asks for; closing the sheet empties that cart.
+ */
+
+/**
+ * External dependencies
+ */
+import type {
+	Stripe,
+	StripeElements,
+	StripeExpressCheckoutElement,
+	StripeExpressCheckoutElementClickEvent,
+	StripeExpressCheckoutElementConfirmEvent,
+	StripeExpressCheckoutElementShippingAddressChangeEvent,
+	StripeExpressCheckoutElementShippingRateChangeEvent,
+} from '@stripe/stripe-js';
+
+/**
+ * Internal dependencies
+ */
+import {
+	decimalToStripe,
+	lineItems,
+	plainPhone,
+	quantity,
+	shippingRates,
+	splitName,
+	toStripeAmount,
+} from './amounts';
+import {
+	EphemeralCart,
+	type CheckoutAnswer,
+	type Fetch,
+	type StoreAddress,
+	type StoreCart,
+} from './cart';
+import type { ExpressConfig } from './config';
+
+export const LIBRARY_WAIT = 600000;
+export const QUANTITY_DEBOUNCE = 250;
+export const CONFIRM_PREFIX = '#shopwright-confirm-pi/';
+export const READY_CLASS = 'is-ready';
+
+export interface ButtonDeps {
+	loadStripe: ( key: string ) => Promise< Stripe | null >;
+	fetch: Fetch;
+	alert: ( message: string ) => void;
+	confirm: ( message: string ) => boolean;
+	navigate: ( url: string ) => void;
+	setTimeout: ( callback: () => void, ms: number ) => number;
+	clearTimeout: ( id: number ) => void;
+}
+
+const WALLET_NAMES: Record< string, string > = {
+	apple_pay: 'Apple Pay',
+	google_pay: 'Google Pay',
+};
+
+/**
+ * Waits for Stripe.js, giving up after LIBRARY_WAIT with the library-missing message.
+ *
+ * @param load    The loader's promise.
+ * @param message What the error says.
+ * @param deps    Timers.
+ */
+export function waitForLibrary(
+	load: Promise< Stripe | null >,
+	message: string,
+	deps: Pick< ButtonDeps, 'setTimeout' | 'clearTimeout' >
+): Promise< Stripe > {
+	return new Promise( ( resolve, reject ) => {
+		const timer = deps.setTimeout(
+			() => reject( new Error( message ) ),
+			LIBRARY_WAIT
+		);
+		load.then(
+			( stripe ) => {
+				deps.clearTimeout( timer );
+				if ( stripe ) {
+					resolve( stripe );
+				} else {
+					reject( new Error( message ) );
+				}
+			},
+			( error: unknown ) => {
+				deps.clearTimeout( timer );
+				reject( error instanceof Error ? error : new Error( message ) );
+			}
+		);
+	} );
+}
+
+/**
+ * Shows an error in the page's notices area and scrolls it into view.
+ *
+ * @param container The buttons' container, for the page and a fallback place.
+ * @param message   The sentence.
+ */
+export function showError( container: HTMLElement, message: string ): void {
+	const doc = container.ownerDocument;
+	let area = doc.querySelector< HTMLElement >(
+		'.woocommerce-notices-wrapper'
+	);
+	if ( ! area ) {
+		area = doc.createElement( 'div' );
+		area.className = 'woocommerce-notices-wrapper';
+		container.before( area );
+	}
+	const notice = doc.createElement( 'ul' );
+	notice.className = 'woocommerce-error';
+	notice.setAttribute( 'role', 'alert' );
+	const item = doc.createElement( 'li' );
+	item.textContent = message;
+	notice.append( item );
+	area.replaceChildren( notice );
+	notice.scrollIntoView?.( { behavior: 'smooth', block: 'center' } );
+}
+
+/**
+ * The chosen variation's attributes and id, read from the product form.
+ *
+ * @param form       The add to cart form.
+ * @param fallbackId
+ */
+function chosenProduct(
+	form: HTMLFormElement | null,
+	fallbackId: number
+): {
+	id: number;
+	variation: Array< { attribute: string; value: string } >;
+} {
+	const variationId = Number(
+		form?.querySelector< HTMLInputElement >( 'input[name="variation_id"]' )
+			?.value ?? 0
+	);
+	const variation = Array.from(
+		form?.querySelectorAll< HTMLSelectElement >(
+			'select[name^="attribute_"]'
+		) ?? []
+	).map( ( select ) => ( {
+		attribute: select.name,
+		value: select.value,
+	} ) );
+	return { id: variationId > 0 ? variationId : fallbackId, variation };
+}
+
+/**
+ * The price of the chosen variation from the form's variation data, else the product's.
+ *
+ * @param form   The add to cart form.
+ * @param config The buttons' configuration.
+ */
+function currentPrice(
+	form: HTMLFormElement | null,
+	config: ExpressConfig
+): string {
+	const variationId = Number(
+		form?.querySelector< HTMLInputElement >( 'input[name="variation_id"]' )
+			?.value ?? 0
+	);
+	if ( variationId > 0 && form?.dataset.product_variations ) {
+		try {
+			const variations: unknown = JSON.parse(
+				form.dataset.product_variations
+			);
+			if ( Array.isArray( variations ) ) {
+				for ( const variation of variations ) {
+					if (
+						typeof variation === 'object' &&
+						variation !== null &&
+						'variation_id' in variation &&
+						Number( variation.variation_id ) === variationId &&
+						'display_price' in variation
+					) {
+						return String( variation.display_price );
+					}
+				}
+			}
+		} catch {
+			// Fall back to the product's price.
+		}
+	}
+	return config.product.price;
+}
+
+/**
+ * A Store API address from a wallet's.
+ *
+ * @param name                The recipient's name.
+ * @param address             The wallet's address.
+ * @param address.line1
+ * @param address.line2
+ * @param address.city
+ * @param address.state
+ * @param address.postal_code
+ * @param address.country
+ */
+function storeAddress(
+	name: string,
+	address:
+		| {
+				line1?: string | null;
+				line2?: string | null;
+				city?: string | null;
+				state?: string | null;
+				postal_code?: string | null;
+				country?: string | null;
+		  }
+		| undefined
+): StoreAddress {
+	return {
+		...splitName( name ),
+		company: '',
+		address_1: address?.line1 ?? '',
+		address_2: address?.line2 ?? '',
+		city: address?.city ?? '',
+		state: address?.state ?? '',
+		postcode: address?.postal_code ?? '',
+		country: address?.country ?? '',
+	};
+}
+
+/**
+ * Sets the buttons up in one container.
+ *
+ * @param container The container the server rendered.
+ * @param config    Its configuration.
+ * @param deps      The page's services.
+ */
+export async function mountProductButtons(
+	container: HTMLElement,
+	config: ExpressConfig,
+	deps: ButtonDeps
+): Promise< void > {
+	const doc = container.ownerDocument;
+	const hide = () => {
+		container.hidden = true;
+		container.classList.remove( READY_CLASS );
+	};
+	const form =
+		container.closest< HTMLFormElement >( 'form.cart' ) ??
+		doc.querySelector< HTMLFormElement >( 'form.cart' );
+	const addButton = form?.querySelector< HTMLElement >(
+		'.single_add_to_cart_button'
+	);
+	const minor = config.stripeMinorUnit;
+	const count = () =>
+		quantity(
+			form?.querySelector< HTMLInputElement >( 'input.qty' )?.value
+		);
+	const amount = () =>
+		decimalToStripe( currentPrice( form, config ), minor ) * count();
+
+	let stripe: Stripe;
+	try {
+		stripe = await waitForLibrary(
+			deps.loadStripe( config.publishableKey ),
+			config.i18n.libraryMissing,
+			deps
+		);
+	} catch {
+		hide();
+		return;
+	}
+	if ( amount() <= 0 ) {
+		hide();
+		return;
+	}
+
+	const elements: StripeElements = stripe.elements( {
+		mode: 'payment',
+		amount: amount(),
+		currency: config.currency,
+		paymentMethodCreation: 'manual',
+		appearance: {
+			variables: { borderRadius: `${ config.button.radius }px` },
+		},
+	} );
+	const element: StripeExpressCheckoutElement = elements.create(
+		'expressCheckout',
+		{
+			buttonHeight: config.button.height,
+			buttonTheme: {
+				applePay:
+					config.button.theme === 'white-outline'
+						? 'white-outline'
+						: config.button.theme,
+				googlePay: config.button.theme === 'black' ? 'black' : 'white',
+			},
+			buttonType: {
+				applePay: config.button.type,
+				googlePay: config.button.type,
+			},
+			paymentMethods: {
+				applePay: 'always',
+				googlePay: 'always',
+				amazonPay: 'never',
+				link: 'never',
+				paypal: 'never',
+				klarna: 'never',
+			},
+		}
+	);
+
+	let cart: EphemeralCart | null = null;
+	let building: Promise< StoreCart > | null = null;
+	let current: StoreCart | null = null;
+
+	const refresh = () => {
+		const total = amount();
+		if ( total > 0 ) {
+			elements.update( { amount: total } );
+		}
+	};
+	let debounce = 0;
+	form?.addEventListener( 'input', ( event ) => {
+		if (
+			event.target instanceof HTMLInputElement &&
+			event.target.matches( 'input.qty' )
+		) {
+			deps.clearTimeout( debounce );
+			debounce = deps.setTimeout( refresh, QUANTITY_DEBOUNCE );
+		}
+	} );
+	form?.addEventListener( 'shopwright:variation-found', refresh );
+	form?.addEventListener( 'change', refresh );
+
+	const cartAmounts = ( next: StoreCart ) => ( {
+		total: toStripeAmount(
+			next.totals.total_price,
+			next.totals.currency_minor_unit,
+			minor
+		),
+		lines: lineItems(
+			next.items,
+			next.totals,
+			minor,
+			config.showTax,
+			config.i18n
+		),
+		rates: shippingRates(
+			next.shipping_rates[ 0 ]?.shipping_rates ?? [],
+			next.totals.currency_minor_unit,
+			minor,
+			config.i18n.pending
+		),
+	} );
+
+	const fail = (
+		event: StripeExpressCheckoutElementConfirmEvent,
+		message: string
+	) => {
+		event.paymentFailed( { reason: 'fail' } );
+		showError( container, message );
+	};
+
+	element.on( 'ready', ( event ) => {
+		const methods = event.availablePaymentMethods;
+		if ( methods && ( methods.applePay || methods.googlePay ) ) {
+			container.classList.add( READY_CLASS );
+		} else {
+			hide();
+		}
+	} );
+	element.on( 'loaderror', hide );
+
+	element.on( 'click', ( event: StripeExpressCheckoutElementClickEvent ) => {
+		if ( addButton?.classList.contains( 'disabled' ) ) {
+			deps.alert(
+				addButton.classList.contains( 'wc-variation-is-unavailable' )
+					? config.i18n.unavailable
+					: config.i18n.selectOptions
+			);
+			return;
+		}
+		if ( config.login.required ) {
+			const message = config.login.message.replace(
+				'%s',
+				WALLET_NAMES[ event.expressPaymentType ] ?? ''
+			);
+			if ( deps.confirm( message ) ) {
+				deps.navigate( config.login.url );
+			}
+			return;
+		}
+		const chosen = chosenProduct( form ?? null, config.product.id );
+		const units = count();
+		event.resolve( {
+			emailRequired: true,
+			phoneNumberRequired: true,
+			billingAddressRequired: true,
+			shippingAddressRequired: config.product.needsShipping,
+			shippingRates: config.product.needsShipping
+				? [
+						{
+							id: 'pending',
+							displayName: config.i18n.pending,
+							amount: 0,
+						},
+					]
+				: undefined,
+			lineItems: [
+				{
+					name:
+						units > 1
+							? `${ config.product.name } × ${ units }`
+							: config.product.name,
+					amount: amount(),
+				},
+			],
+		} );
+		cart = new EphemeralCart( config.storeApi, deps.fetch );
+		building = cart.start( chosen.id, units, chosen.variation ).then(
+			( started ) => {
+				current = started;
+				return started;
+			},
+			( error: unknown ) => {
+				showError( container, config.i18n.productError );
+				hide();
+				throw error;
+			}
+		);
+		building.catch( () => undefined );
+	} );
+
+	element.on(
+		'shippingaddresschange',
+		async (
+			event: StripeExpressCheckoutElementShippingAddressChangeEvent
+		) => {
+			try {
+				if ( ! cart || ! building ) {
+					throw new Error( 'no cart' );
+				}
+				await building;
+				const next = await cart.call< StoreCart >(
+					'cart/update-customer',
+					'POST',
+					{
+						shipping_address: storeAddress(
+							event.name,
+							event.address
+						),
+					}
+				);
+				if (
+					next.needs_shipping &&
+					( next.shipping_rates[ 0 ]?.shipping_rates ?? [] )
+						.length === 0
+				) {
+					event.reject();
+					return;
+				}
+				current = next;
+				const { total, lines, rates } = cartAmounts( next );
+				elements.update( { amount: total } );
+				event.resolve( { shippingRates: rates, lineItems: lines } );
+			} catch {
+				event.reject();
+			}
+		}
+	);
+
+	element.on(
+		'shippingratechange',
+		async (
+			event: StripeExpressCheckoutElementShippingRateChangeEvent
+		) => {
+			try {
+				if ( ! cart ) {
+					throw new Error( 'no cart' );
+				}
+				const next = await cart.call< StoreCart >(
+					'cart/select-shipping-rate',
+					'POST',
+					{ package_id: 0, rate_id: event.shippingRate.id }
+				);
+				current = next;
+				const { total, lines } = cartAmounts( next );
+				elements.update( { amount: total } );
+				event.resolve( { lineItems: lines } );
+			} catch {
+				event.reject();
+			}
+		}
+	);
+
+	element.on(
+		'confirm',
+		async ( event: StripeExpressCheckoutElementConfirmEvent ) => {
+			const created = await stripe.createPaymentMethod( { elements } );
+			if ( created.error || ! created.paymentMethod ) {
+				fail( event, created.error?.message ?? config.i18n.fallback );
+				return;
+			}
+			let answer: CheckoutAnswer;
+			try {
+				if ( ! cart || ! building ) {
+					throw new Error( 'no cart' );
+				}
+				await building;
+				const billing = event.billingDetails;
+				const billingAddress: StoreAddress = {
+					...storeAddress( billing?.name ?? '', billing?.address ),
+					email: billing?.email ?? '',
+					phone: plainPhone( billing?.phone ),
+				};
+				const shipping = event.shippingAddress;
+				answer = await cart.call< CheckoutAnswer >(
+					'checkout',
+					'POST',
+					{
+						customer_note: '',
+						billing_address: billingAddress,
+						shipping_address: shipping
+							? {
+									...storeAddress(
+										shipping.name,
+										shipping.address
+									),
+									phone: billingAddress.phone,
+								}
+							: { ...billingAddress, email: undefined },
+						payment_method: config.gateway,
+						payment_data: [
+							{
+								key: 'shopwright_payment_method',
+								value: created.paymentMethod.id,
+							},
+							{
+								key: 'express_payment_type',
+								value: event.expressPaymentType,
+							},
+							// Paid from this page's own cart: the order-received page
+							// then leaves the shopper's cart as it is.
+							{ key: 'express_source', value: 'product' },
+						],
+						extensions: {},
+					}
+				);
+			} catch {
+				fail( event, config.i18n.fallback );
+				return;
+			}
+			const result = answer.payment_result;
+			if ( ! result || result.payment_status !== 'success' ) {
+				const detail = result?.payment_details?.find(
+					( entry ) => entry.key === 'errorMessage'
+				)?.value;
+				fail( event, detail || answer.message || config.i18n.fallback );
+				return;
+			}
+			const redirect = result.redirect_url ?? '';
+			if ( redirect.startsWith( CONFIRM_PREFIX ) ) {
+				const [ , secret = '', returnUrl = '' ] = redirect
+					.slice( CONFIRM_PREFIX.length )
+					.split( '/' );
+				const next = await stripe.handleNextAction( {
+					clientSecret: decodeURIComponent( secret ),
+				} );
+				if ( next.error ) {
+					fail( event, next.error.message ?? config.i18n.fallback );
+					return;
+				}
+				if ( next.paymentIntent?.status === 'requires_action' ) {
+					fail( event, config.i18n.actionRequired );
+					return;
+				}
+				deps.navigate( decodeURIComponent( returnUrl ) );
+				return;
+			}
+			deps.navigate( redirect );
+		}
+	);
+
+	element.on( 'cancel', () => {
+		const closing = cart;
+		const pending = building;
+		const seen = current;
+		cart = null;
+		building = null;
+		current = null;
+		pending
+			?.then( ( started ) => closing?.empty( seen ?? started ) )
+			.catch( () => undefined );
+	} );
+
+	const target = container.querySelector< HTMLElement >(
+		'.shopwright-express__buttons'
+	);
+	element.mount( target ?? container );
+}

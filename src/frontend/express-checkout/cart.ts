@@ -1,0 +1,133 @@
+/**
+ * A cart of its own for a wallet payment from a product page: a Store API session the shopper's
+ * browser cookies never join (requests go without credentials, carrying only this cart's token),
+ * so the shopper's own cart stays exactly as it was, whatever happens in the sheet.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { CartItem, CartRate, CartTotals } from './amounts';
+
+export interface StoreCart {
+	items: Array< CartItem & { key: string } >;
+	totals: CartTotals;
+	needs_shipping: boolean;
+	shipping_rates: Array< { shipping_rates: CartRate[] } >;
+}
+
+export interface StoreAddress {
+	first_name?: string;
+	last_name?: string;
+	company?: string;
+	address_1?: string;
+	address_2?: string;
+	city?: string;
+	state?: string;
+	postcode?: string;
+	country?: string;
+	phone?: string;
+	email?: string;
+}
+
+export interface CheckoutAnswer {
+	order_id?: number;
+	message?: string;
+	payment_result?: {
+		payment_status?: string;
+		redirect_url?: string;
+		payment_details?: Array< { key: string; value: string } >;
+	};
+}
+
+export type Fetch = ( url: string, init: RequestInit ) => Promise< Response >;
+
+export class CartError extends Error {}
+
+/**
+ * The separate cart.
+ */
+export class EphemeralCart {
+	private token = '';
+
+	/**
+	 * @param root      The Store API's address, ending in /wc/store/v1/.
+	 * @param fetchImpl The page's fetch.
+	 */
+	constructor(
+		private readonly root: string,
+		private readonly fetchImpl: Fetch
+	) {}
+
+	/**
+	 * One call; the token of the first answer keys every later call.
+	 *
+	 * @param path   Path under the root.
+	 * @param method GET or POST.
+	 * @param body   JSON body.
+	 */
+	async call< T >(
+		path: string,
+		method: 'GET' | 'POST' = 'POST',
+		body?: unknown
+	): Promise< T > {
+		const headers: Record< string, string > = {
+			'Content-Type': 'application/json',
+		};
+		if ( this.token ) {
+			headers[ 'Cart-Token' ] = this.token;
+		}
+		const response = await this.fetchImpl( this.root + path, {
+			method,
+			credentials: 'omit',
+			headers,
+			body: body === undefined ? undefined : JSON.stringify( body ),
+		} );
+		this.token = response.headers.get( 'Cart-Token' ) ?? this.token;
+		const data: unknown = await response.json().catch( () => ( {} ) );
+		if ( ! response.ok && path !== 'checkout' ) {
+			const message =
+				typeof data === 'object' &&
+				data !== null &&
+				'message' in data &&
+				typeof data.message === 'string'
+					? data.message
+					: '';
+			throw new CartError( message );
+		}
+		// The Store API's own answer shapes, as documented for these routes.
+		return data as T;
+	}
+
+	/**
+	 * Starts the cart with one product (and its chosen variation).
+	 *
+	 * @param id        Product or variation id.
+	 * @param count     Quantity.
+	 * @param variation Chosen attributes.
+	 */
+	async start(
+		id: number,
+		count: number,
+		variation: Array< { attribute: string; value: string } >
+	): Promise< StoreCart > {
+		await this.call( 'cart', 'GET' );
+		return this.call< StoreCart >( 'cart/add-item', 'POST', {
+			id,
+			quantity: count,
+			variation,
+		} );
+	}
+
+	/**
+	 * Empties it, when the shopper closes the sheet.
+	 *
+	 * @param cart The cart as last seen.
+	 */
+	async empty( cart: StoreCart | null ): Promise< void > {
+		for ( const item of cart?.items ?? [] ) {
+			await this.call( 'cart/remove-item', 'POST', { key: item.key } );
+		}
+		this.token = '';
+	}
+}

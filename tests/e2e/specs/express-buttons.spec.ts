@@ -1,0 +1,585 @@
+/**
+ * Apple Pay and Google Pay buttons on product pages, with Stripe.js replaced in the page by a stub
+ * (served for https://js.stripe.com/*) whose Express Checkout Element draws one button and emits
+ * the element's documented events; the plugin's own script runs as it does for shoppers, and
+ * orders go through the real Store API to the gateway (Stripe's API itself is answered on the test
+ * site by the shopwright-e2e-stripe fixture).
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	cartContents,
+	NO_WOOCOMMERCE_REASON,
+	seriousAxeViolations,
+	WOOCOMMERCE,
+} from '../utils';
+import { isRecord } from '../../../src/utils/is-record';
+
+const GATEWAY = 'shopwright_express';
+
+// A stand-in for Stripe.js with the surface the buttons use: Stripe(), elements(), create(
+// 'expressCheckout'), on(), mount(), update(), createPaymentMethod(), handleNextAction().
+const STRIPE_STUB = `
+( () => {
+	window.Stripe = function ( key ) {
+		const stub = { key, handlers: {}, updates: [], sheet: null, nextPm: 'pm_card_visa', nextAction: 'succeeded' };
+		window.__stripeStub = stub;
+		stub.emit = ( name, event ) => new Promise( ( resolve ) => {
+			stub.handlers[ name ]( Object.assign( { elementType: 'expressCheckout' }, event, {
+				resolve: ( payload ) => resolve( { resolved: payload || {} } ),
+				reject: () => resolve( { rejected: true } ),
+				paymentFailed: ( payload ) => resolve( { failed: payload || {} } ),
+			} ) );
+		} );
+		const elements = {
+			update( options ) { stub.updates.push( options ); },
+			create( type, options ) {
+				stub.type = type;
+				stub.options = options;
+				const element = {
+					on( name, handler ) { stub.handlers[ name ] = handler; return element; },
+					mount( target ) {
+						const button = document.createElement( 'button' );
+						button.type = 'button';
+						button.textContent = 'Buy with Google Pay';
+						button.style.cssText = 'width:100%;height:' + options.buttonHeight + 'px;background:#000;color:#fff;border:0';
+						button.addEventListener( 'click', () => {
+							stub.handlers.click( {
+								elementType: 'expressCheckout',
+								expressPaymentType: 'google_pay',
+								resolve: ( payload ) => { stub.sheet = payload; },
+							} );
+						} );
+						target.append( button );
+						setTimeout( () => stub.handlers.ready( {
+							elementType: 'expressCheckout',
+							availablePaymentMethods: { applePay: false, googlePay: true, link: false, paypal: false, amazonPay: false, klarna: false },
+						} ), 300 );
+					},
+				};
+				return element;
+			},
+		};
+		return {
+			elements( options ) { stub.elementsOptions = options; return elements; },
+			createPaymentMethod: async () => ( { paymentMethod: { id: stub.nextPm } } ),
+			handleNextAction: async () => ( { paymentIntent: { status: stub.nextAction } } ),
+		};
+	};
+} )();
+`;
+
+const BILLING = {
+	name: 'Ada King Lovelace',
+	email: 'ada@example.com',
+	phone: '(415) 555-0100',
+	address: {
+		line1: '12 Analytical Row',
+		line2: '',
+		city: 'San Francisco',
+		state: 'CA',
+		postal_code: '94105',
+		country: 'US',
+	},
+};
+
+/**
+ * Serves the stub for Stripe.js and counts the requests for it.
+ *
+ * @param page The shopper's page.
+ */
+async function stubStripe( page: Page ): Promise< { requests: number } > {
+	const seen = { requests: 0 };
+	await page.route( 'https://js.stripe.com/**', ( route ) => {
+		seen.requests++;
+		return route.fulfill( {
+			contentType: 'application/javascript',
+			body: STRIPE_STUB,
+		} );
+	} );
+	return seen;
+}
+
+/**
+ * What the wallet sheet was opened with, once it was.
+ *
+ * @param page The shopper's page.
+ */
+async function sheet( page: Page ): Promise< unknown > {
+	return page.evaluate(
+		() =>
+			( window as unknown as { __stripeStub?: { sheet: unknown } } )
+				.__stripeStub?.sheet ?? null
+	);
+}
+
+/**
+ * Emits an event of the element and waits for the buttons' answer to it.
+ *
+ * @param page  The shopper's page.
+ * @param name  Event name.
+ * @param event Event fields.
+ */
+async function emit(
+	page: Page,
+	name: string,
+	event: Record< string, unknown >
+): Promise< unknown > {
+	return page.evaluate(
+		( [ eventName, fields ] ) =>
+			(
+				window as unknown as {
+					__stripeStub: {
+						emit: ( n: string, e: unknown ) => Promise< unknown >;
+					};
+				}
+			 ).__stripeStub.emit( eventName, fields ),
+		[ name, event ] as const
+	);
+}
+
+/**
+ * Sets what the stub's next payment method and confirmation will be.
+ *
+ * @param page       The shopper's page.
+ * @param pm         The payment method id createPaymentMethod returns.
+ * @param nextAction The intent status handleNextAction returns.
+ */
+async function nextPayment(
+	page: Page,
+	pm: string,
+	nextAction = 'succeeded'
+): Promise< void > {
+	await page.evaluate(
+		( [ id, status ] ) => {
+			const stub = (
+				window as unknown as {
+					__stripeStub: { nextPm: string; nextAction: string };
+				}
+			 ).__stripeStub;
+			stub.nextPm = id;
+			stub.nextAction = status;
+		},
+		[ pm, nextAction ] as const
+	);
+}
+
+/**
+ * Puts a product in the shopper's own cart through the Store API.
+ *
+ * @param page   The shopper's page.
+ * @param search Product name.
+ */
+async function addToOwnCart( page: Page, search: string ): Promise< void > {
+	const cart = await page.request.get( '/wp-json/wc/store/v1/cart' );
+	const products: unknown = await (
+		await page.request.get(
+			`/wp-json/wc/store/v1/products?search=${ encodeURIComponent(
+				search
+			) }`
+		)
+	).json();
+	const id =
+		Array.isArray( products ) && isRecord( products[ 0 ] )
+			? Number( products[ 0 ].id )
+			: 0;
+	await page.request.post( '/wp-json/wc/store/v1/cart/add-item', {
+		headers: { Nonce: cart.headers().nonce ?? '' },
+		data: { id, quantity: 1 },
+	} );
+}
+
+test.describe( 'Express checkout buttons on product pages', () => {
+	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { enabled: true },
+		} );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { enabled: false },
+		} );
+	} );
+
+	test( 'load Stripe.js only where a button is, keep their space, and show once a wallet is ready', async ( {
+		page,
+	} ) => {
+		const stripe = await stubStripe( page );
+		await page.goto( '/shop/' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( stripe.requests ).toBe( 0 );
+
+		await page.goto( '/product/brass-pen/' );
+		const container = page.locator( '.shopwright-express' );
+		const before = await container.boundingBox();
+		expect( before?.height ).toBe( 48 );
+		await expect( container ).toHaveClass( /is-ready/ );
+		const after = await container.boundingBox();
+		expect( after ).toEqual( before );
+		expect( stripe.requests ).toBe( 1 );
+		const options: unknown = await page.evaluate(
+			() =>
+				( window as unknown as { __stripeStub: { options: unknown } } )
+					.__stripeStub.options
+		);
+		expect( options ).toMatchObject( {
+			buttonHeight: 48,
+			buttonTheme: { applePay: 'black', googlePay: 'black' },
+			buttonType: { applePay: 'buy', googlePay: 'buy' },
+			paymentMethods: {
+				applePay: 'always',
+				googlePay: 'always',
+				link: 'never',
+				paypal: 'never',
+				amazonPay: 'never',
+				klarna: 'never',
+			},
+		} );
+		expect(
+			await seriousAxeViolations( page, '.shopwright-express' )
+		).toEqual( [] );
+	} );
+
+	test( 'confirm pays for the product alone and leaves the shopper’s own cart as it was', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await stubStripe( page );
+		await addToOwnCart( page, 'Notebook' );
+		const own = await cartContents( page );
+		await page.goto( '/product/brass-pen/' );
+		await expect( page.locator( '.shopwright-express' ) ).toHaveClass(
+			/is-ready/
+		);
+
+		// Keyboard only: the wallet button is in the tab order after add to cart.
+		await page
+			.getByRole( 'button', { name: 'Add to cart', exact: true } )
+			.focus();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			page.getByRole( 'button', { name: 'Buy with Google Pay' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		await expect
+			.poll( () => sheet( page ) )
+			.toMatchObject( {
+				emailRequired: true,
+				phoneNumberRequired: true,
+				lineItems: [ { name: 'Brass Pen', amount: 3200 } ],
+			} );
+
+		// The page leaves for the order-received page while the stub still waits for an answer.
+		const confirming = emit( page, 'confirm', {
+			expressPaymentType: 'google_pay',
+			billingDetails: BILLING,
+		} ).catch( () => 'navigated' );
+		await page.waitForURL( /order-received/ );
+		expect( await confirming ).toBe( 'navigated' );
+
+		const orderId = Number(
+			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
+		);
+		const order: unknown = await requestUtils.rest( {
+			path: `/wc/v3/orders/${ orderId }`,
+		} );
+		expect( order ).toMatchObject( {
+			status: 'processing',
+			payment_method: GATEWAY,
+			billing: {
+				first_name: 'Ada',
+				last_name: 'King Lovelace',
+				phone: '4155550100',
+				email: 'ada@example.com',
+			},
+			line_items: [ { name: 'Brass Pen', quantity: 1 } ],
+		} );
+		expect( await cartContents( page ) ).toEqual( own );
+	} );
+
+	test( 'cancel empties the sheet’s cart and the shopper’s stays intact', async ( {
+		page,
+	} ) => {
+		await stubStripe( page );
+		await addToOwnCart( page, 'Notebook' );
+		const own = await cartContents( page );
+		let added = 0;
+		let removed = 0;
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( '/cart/add-item' ) ) {
+				added++;
+			}
+			if ( request.url().includes( '/cart/remove-item' ) ) {
+				removed++;
+			}
+		} );
+		await page.goto( '/product/brass-pen/' );
+		await page
+			.getByRole( 'button', { name: 'Buy with Google Pay' } )
+			.click();
+		await expect.poll( () => added ).toBe( 1 );
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					__stripeStub: { handlers: { cancel: () => void } };
+				}
+			 ).__stripeStub.handlers.cancel()
+		);
+		await expect.poll( () => removed ).toBe( 1 );
+		expect( await cartContents( page ) ).toEqual( own );
+	} );
+
+	test( 'a variable product waits for a purchasable choice, and follows the quantity', async ( {
+		page,
+	} ) => {
+		await stubStripe( page );
+		const alerts: string[] = [];
+		page.on( 'dialog', ( dialog ) => {
+			alerts.push( dialog.message() );
+			void dialog.dismiss();
+		} );
+		await page.goto( '/product/everyday-hoodie/' );
+		const wallet = page.getByRole( 'button', {
+			name: 'Buy with Google Pay',
+		} );
+		await expect( page.locator( '.shopwright-express' ) ).toHaveClass(
+			/is-ready/
+		);
+
+		await wallet.click();
+		await expect
+			.poll( () => alerts )
+			.toEqual( [
+				'Please select your product options before proceeding.',
+			] );
+		expect( await sheet( page ) ).toBeNull();
+
+		await page.getByLabel( 'Colour' ).selectOption( 'Red' );
+		await page.getByLabel( 'Size' ).selectOption( 'L' );
+		await wallet.click();
+		await expect.poll( () => alerts.length ).toBe( 2 );
+		expect( alerts[ 1 ] ).toContain( 'unavailable' );
+		expect( await sheet( page ) ).toBeNull();
+
+		await page.getByLabel( 'Size' ).selectOption( 'M' );
+		await page.getByRole( 'spinbutton' ).fill( '2' );
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						(
+							window as unknown as {
+								__stripeStub: { updates: unknown[] };
+							}
+						 ).__stripeStub.updates.slice( -1 )[ 0 ]
+				)
+			)
+			.toEqual( { amount: 10800 } );
+		await wallet.click();
+		await expect
+			.poll( () => sheet( page ) )
+			.toMatchObject( {
+				lineItems: [ { name: 'Everyday Hoodie × 2', amount: 10800 } ],
+			} );
+	} );
+
+	test( 'each failure is said in the notices area', async ( { page } ) => {
+		await stubStripe( page );
+		await page.goto( '/product/brass-pen/' );
+		const wallet = page.getByRole( 'button', {
+			name: 'Buy with Google Pay',
+		} );
+		await expect( page.locator( '.shopwright-express' ) ).toHaveClass(
+			/is-ready/
+		);
+
+		await wallet.click();
+		await nextPayment( page, 'pm_card_chargeDeclinedInsufficientFunds' );
+		expect(
+			await emit( page, 'confirm', {
+				expressPaymentType: 'google_pay',
+				billingDetails: BILLING,
+			} )
+		).toEqual( { failed: { reason: 'fail' } } );
+		await expect( page.getByRole( 'alert' ) ).toHaveText(
+			'Your card has insufficient funds.'
+		);
+
+		await wallet.click();
+		await nextPayment(
+			page,
+			'pm_card_authenticationRequired',
+			'requires_action'
+		);
+		expect(
+			await emit( page, 'confirm', {
+				expressPaymentType: 'google_pay',
+				billingDetails: BILLING,
+			} )
+		).toEqual( { failed: { reason: 'fail' } } );
+		await expect( page.getByRole( 'alert' ) ).toHaveText(
+			'Payment requires additional action.'
+		);
+
+		await page.route( '**/wc/store/v1/cart/add-item**', ( route ) =>
+			route.fulfill( {
+				status: 400,
+				json: { code: 'woocommerce_rest_cart_invalid', message: 'No' },
+			} )
+		);
+		await wallet.click();
+		await expect( page.getByRole( 'alert' ) ).toHaveText(
+			'There was an error processing the product with this payment method. Please add the product to the cart, instead.'
+		);
+		await expect( page.locator( '.shopwright-express' ) ).toBeHidden();
+	} );
+	test( 'shipping: an address brings its rates, a rate changes the total, an address without rates is refused', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const zone: unknown = await requestUtils.rest( {
+			method: 'POST',
+			path: '/wc/v3/shipping/zones',
+			data: { name: 'Express e2e: United States' },
+		} );
+		const zoneId = isRecord( zone ) ? Number( zone.id ) : 0;
+		try {
+			await requestUtils.rest( {
+				method: 'PUT',
+				path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
+				data: [ { code: 'US', type: 'country' } ],
+			} );
+			await requestUtils.rest( {
+				method: 'POST',
+				path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+				data: { method_id: 'flat_rate', settings: { cost: '5' } },
+			} );
+			await requestUtils.rest( {
+				method: 'POST',
+				path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+				data: { method_id: 'free_shipping' },
+			} );
+
+			await stubStripe( page );
+			await page.goto( '/product/brass-pen/' );
+			await page
+				.getByRole( 'button', { name: 'Buy with Google Pay' } )
+				.click();
+			await expect
+				.poll( () => sheet( page ) )
+				.toMatchObject( {
+					shippingAddressRequired: true,
+					shippingRates: [
+						{ id: 'pending', displayName: 'Pending', amount: 0 },
+					],
+				} );
+
+			const address = await emit( page, 'shippingaddresschange', {
+				name: 'Ada Lovelace',
+				address: {
+					city: 'San Francisco',
+					state: 'CA',
+					postal_code: '94105',
+					country: 'US',
+				},
+			} );
+			expect( address ).toMatchObject( {
+				resolved: {
+					shippingRates: [
+						{ displayName: 'Flat rate', amount: 500 },
+						{ displayName: 'Free shipping', amount: 0 },
+					],
+					lineItems: [
+						{ name: 'Brass Pen', amount: 3200 },
+						{ name: 'Shipping', amount: 500 },
+					],
+				},
+			} );
+			const free =
+				isRecord( address ) &&
+				isRecord( address.resolved ) &&
+				Array.isArray( address.resolved.shippingRates )
+					? address.resolved.shippingRates[ 1 ]
+					: null;
+
+			expect(
+				await emit( page, 'shippingratechange', { shippingRate: free } )
+			).toEqual( {
+				resolved: {
+					lineItems: [ { name: 'Brass Pen', amount: 3200 } ],
+				},
+			} );
+
+			expect(
+				await emit( page, 'shippingaddresschange', {
+					name: 'Jean Dupont',
+					address: {
+						city: 'Paris',
+						state: '',
+						postal_code: '75001',
+						country: 'FR',
+					},
+				} )
+			).toEqual( { rejected: true } );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wc/v3/shipping/zones/${ zoneId }`,
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test( 'asks logged-out shoppers to log in first when the owner wants it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { settings: { login_required: 'yes' } },
+		} );
+		try {
+			await stubStripe( page );
+			const questions: string[] = [];
+			page.on( 'dialog', ( dialog ) => {
+				questions.push( dialog.message() );
+				void dialog.accept();
+			} );
+			await page.goto( '/product/brass-pen/' );
+			await page
+				.getByRole( 'button', { name: 'Buy with Google Pay' } )
+				.click();
+			await page.waitForURL( /wp-login\.php/ );
+			expect( questions ).toEqual( [
+				'Please log in before paying with Google Pay. Go to the login page now?',
+			] );
+		} finally {
+			await requestUtils.rest( {
+				method: 'PUT',
+				path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+				data: { settings: { login_required: 'no' } },
+			} );
+		}
+	} );
+} );
