@@ -35,6 +35,14 @@ const storefrontEntries = {
 	'frontend/media-auto-pause': './src/frontend/media-auto-pause/index.ts',
 };
 
+// Block scripts the blocks' runtime loads once their block is near the viewport or reached for
+// (BlockRuntime::lazy() in PHP): block.json does not name them as view scripts, which WordPress
+// would print at once.
+const lazyBlockEntries = {
+	'table-of-contents/view': './blocks/table-of-contents/view.ts',
+	'share-buttons/view': './blocks/share-buttons/view.ts',
+};
+
 // @wordpress/data and the small packages its store core needs; nothing that brings React.
 const BUNDLED_ON_STOREFRONT = new Set( [
 	'@wordpress/data',
@@ -61,6 +69,7 @@ const blocksAndEditor = {
 			? await scriptConfig.entry()
 			: scriptConfig.entry ),
 		...editorEntries,
+		...lazyBlockEntries,
 	} ),
 	output: {
 		...scriptConfig.output,
@@ -124,4 +133,4 @@ module.exports = [
 	...( Array.isArray( defaultConfig ) ? defaultConfig.slice( 1 ) : [] ),
 ];
 // For tests/bench/assets.mjs, which weighs the storefront entries' own code apart.
-module.exports.shopwright = { storefrontEntries };
+module.exports.shopwright = { storefrontEntries, lazyBlockEntries };

@@ -409,9 +409,35 @@ function shopwright_demo_block_markup( string $name ): string {
 						'title'   => 'Spring catalogue',
 					)
 				) . " /-->\n";
+		case 'shopwright/table-of-contents':
+			return "<!-- wp:shopwright/table-of-contents {\"collapsible\":true} /-->\n\n" . shopwright_demo_guide_markup();
+		case 'shopwright/share-buttons':
+			return "<!-- wp:paragraph -->\n<p>Liked our spring catalogue? Tell a friend.</p>\n<!-- /wp:paragraph -->\n\n"
+				. "<!-- wp:shopwright/share-buttons /-->\n";
 		default:
 			return "<!-- wp:$name /-->\n";
 	}
+}
+
+/**
+ * A buying guide long enough to scroll: sections and subsections, each with a few paragraphs.
+ */
+function shopwright_demo_guide_markup(): string {
+	$sections = array(
+		'Choosing a pen'      => array( 'Nib sizes', 'Ink and refills' ),
+		'Caring for brass'    => array( 'Cleaning', 'Patina' ),
+		'Delivery'            => array( 'At home', 'Abroad' ),
+		'Returns and repairs' => array(),
+	);
+	$paragraph = "<!-- wp:paragraph -->\n<p>%s is covered here in a few words: what to look for, what to avoid, and what our customers asked most. Brass pens last for decades when they are looked after, and the right choice depends on how, and how much, you write.</p>\n<!-- /wp:paragraph -->\n\n";
+	$markup    = '';
+	foreach ( $sections as $title => $subsections ) {
+		$markup .= "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">$title</h2>\n<!-- /wp:heading -->\n\n" . str_repeat( sprintf( $paragraph, $title ), 2 );
+		foreach ( $subsections as $subsection ) {
+			$markup .= "<!-- wp:heading {\"level\":3} -->\n<h3 class=\"wp-block-heading\">$subsection</h3>\n<!-- /wp:heading -->\n\n" . str_repeat( sprintf( $paragraph, $subsection ), 2 );
+		}
+	}
+	return $markup;
 }
 
 /**

@@ -59,6 +59,7 @@ test.describe( 'Settings app', () => {
 			'Popups',
 			'Sale countdown',
 			'Media embeds',
+			'Widgets',
 			...needsWooCommerce,
 		] ) {
 			const card = page
@@ -125,6 +126,7 @@ test.describe( 'Settings app', () => {
 			[ 'quick_view', 'Quick view' ],
 			[ 'sliders', 'Product sliders' ],
 			[ 'media', 'Media embeds' ],
+			[ 'widgets', 'Widgets' ],
 		] ) {
 			await admin.visitAdminPage(
 				'admin.php',
