@@ -41,6 +41,7 @@ const storefrontEntries = {
 const lazyBlockEntries = {
 	'table-of-contents/view': './blocks/table-of-contents/view.ts',
 	'share-buttons/view': './blocks/share-buttons/view.ts',
+	'slides/view': './blocks/slides/view.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

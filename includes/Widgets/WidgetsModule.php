@@ -16,7 +16,7 @@ use Shopwright\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A table of contents and share buttons, each server-rendered and usable without script; their
+ * A table of contents, share buttons and slides, each server-rendered and usable without script; their
  * scripts wait in the blocks' runtime until the block is near or reached for.
  */
 final class WidgetsModule extends Module {
@@ -46,14 +46,14 @@ final class WidgetsModule extends Module {
 	 * {@inheritDoc}
 	 */
 	public function description(): string {
-		return __( 'A table of contents and share buttons, as blocks that work before any script loads.', 'shopwright' );
+		return __( 'A table of contents, share buttons and a hero slider, as blocks that work before any script loads.', 'shopwright' );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function blocks(): array {
-		return array( 'table-of-contents', 'share-buttons' );
+		return array( 'table-of-contents', 'share-buttons', 'slides', 'slide' );
 	}
 
 	/**
@@ -75,5 +75,6 @@ final class WidgetsModule extends Module {
 		$runtime = Plugin::instance()->block_runtime();
 		$runtime->lazy( 'shopwright/table-of-contents', 'table-of-contents/view', '.wp-block-shopwright-table-of-contents' );
 		$runtime->lazy( 'shopwright/share-buttons', 'share-buttons/view', '.wp-block-shopwright-share-buttons' );
+		$runtime->lazy( 'shopwright/slides', 'slides/view', '.wp-block-shopwright-slides' );
 	}
 }

@@ -411,6 +411,31 @@ function shopwright_demo_block_markup( string $name ): string {
 				) . " /-->\n";
 		case 'shopwright/table-of-contents':
 			return "<!-- wp:shopwright/table-of-contents {\"collapsible\":true} /-->\n\n" . shopwright_demo_guide_markup();
+		case 'shopwright/slides':
+			$slides = array(
+				array( 'New brass pens', 'Turned and polished by hand, engraved for free this month.', 'Shop pens', array( 32, 48, 72 ) ),
+				array( 'Linen that lasts', 'Woven within three hundred kilometres of our workshop.', 'See the linen', array( 40, 64, 52 ) ),
+				array( 'Repairs are free', 'Everything we sell is mended for two years at no cost.', 'How repairs work', array( 88, 40, 40 ) ),
+			);
+			$markup = "<!-- wp:shopwright/slides {\"label\":\"This season\",\"align\":\"wide\"} -->\n";
+			foreach ( $slides as [ $title, $line, $button, $rgb ] ) {
+				$image   = shopwright_demo_image( $title, $rgb );
+				$markup .= '<!-- wp:shopwright/slide ' . wp_json_encode(
+					array(
+						'mediaId'   => $image,
+						'mediaUrl'  => (string) wp_get_attachment_url( $image ),
+						'textColor' => 'base',
+					)
+				) . " -->\n"
+					. "<!-- wp:heading {\"level\":2} -->\n<h2 class=\"wp-block-heading\">$title</h2>\n<!-- /wp:heading -->\n"
+					. "<!-- wp:paragraph -->\n<p>$line</p>\n<!-- /wp:paragraph -->\n"
+					. "<!-- wp:buttons -->\n<div class=\"wp-block-buttons\"><!-- wp:button -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link wp-element-button\" href=\"/shop/\">$button</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->\n"
+					. "<!-- /wp:shopwright/slide -->\n";
+			}
+			return $markup . "<!-- /wp:shopwright/slides -->\n\n<!-- wp:paragraph -->\n<p>Everything in the slides above is in the shop.</p>\n<!-- /wp:paragraph -->\n";
+		case 'shopwright/slide':
+			// A slide lives only inside the slides block; it has no page of its own.
+			return '';
 		case 'shopwright/share-buttons':
 			return "<!-- wp:paragraph -->\n<p>Liked our spring catalogue? Tell a friend.</p>\n<!-- /wp:paragraph -->\n\n"
 				. "<!-- wp:shopwright/share-buttons /-->\n";
@@ -449,7 +474,7 @@ function shopwright_demo_block_pages(): void {
 			continue;
 		}
 		$slug = 'shopwright-' . substr( $name, strlen( 'shopwright/' ) );
-		if ( get_page_by_path( $slug ) ) {
+		if ( get_page_by_path( $slug ) || '' === shopwright_demo_block_markup( $name ) ) {
 			continue;
 		}
 		$page = wp_insert_post(

@@ -23,6 +23,7 @@ const SHARE_PAGE = '/shopwright-share-buttons/';
 const RUNTIME = /\/build\/frontend\/embed-observer\.js/;
 const TOC_SCRIPT = /\/build\/table-of-contents\/view\.js/;
 const SHARE_SCRIPT = /\/build\/share-buttons\/view\.js/;
+const SLIDES_PAGE = '/shopwright-slides/';
 
 /**
  * Presses Tab until the locator has focus (at most 40 times), as a keyboard user would.
@@ -166,6 +167,82 @@ test.describe( 'Widgets', () => {
 				'.wp-block-shopwright-share-buttons'
 			)
 		).toEqual( [] );
+	} );
+
+	test( 'slides turn, pause with the keyboard, and stand still for reduced motion', async ( {
+		page,
+	} ) => {
+		await page.clock.install();
+		await page.goto( SLIDES_PAGE );
+		const carousel = page.getByRole( 'region', { name: 'This season' } );
+		await expect( carousel ).toBeVisible();
+		const first = carousel.getByRole( 'group', { name: '1 of 3' } );
+		const second = carousel.getByRole( 'group', { name: '2 of 3' } );
+		await expect( first ).toContainText( 'New brass pens' );
+		const box = await carousel.boundingBox();
+		const pause = carousel.getByRole( 'button', {
+			name: 'Pause the slides',
+		} );
+		await expect( pause ).toBeVisible();
+
+		await page.clock.runFor( 7000 );
+		await expect( second ).toBeVisible();
+		await expect( first ).toBeHidden();
+		// The block keeps its height as slides turn.
+		expect( ( await carousel.boundingBox() )?.height ).toBe( box?.height );
+
+		// Keyboard: Tab reaches the pause button first; Enter stops the turning.
+		await tabTo( page, pause );
+		await page.keyboard.press( 'Enter' );
+		const play = carousel.getByRole( 'button', {
+			name: 'Play the slides',
+		} );
+		await expect( play ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Shift+Tab' );
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect( play ).toBeFocused();
+		await page.locator( 'body' ).click( { position: { x: 1, y: 1 } } );
+		await page.clock.runFor( 21000 );
+		await expect( second ).toBeVisible();
+		// Next with the keyboard, and only the slide shown is reachable.
+		await tabTo(
+			page,
+			carousel.getByRole( 'button', { name: 'Next slide' } )
+		);
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			carousel.getByRole( 'group', { name: '3 of 3' } )
+		).toBeVisible();
+		await expect(
+			carousel.getByRole( 'link', { name: 'How repairs work' } )
+		).toBeVisible();
+		await expect(
+			carousel.getByRole( 'link', { name: 'Shop pens' } )
+		).toHaveCount( 0 );
+		expect( await seriousAxeViolations( page, 'main' ) ).toEqual( [] );
+	} );
+
+	test( 'slides do not turn by themselves under reduced motion', async ( {
+		page,
+	} ) => {
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.clock.install();
+		await page.goto( SLIDES_PAGE );
+		const carousel = page.getByRole( 'region', { name: 'This season' } );
+		await expect(
+			carousel.getByRole( 'button', { name: 'Play the slides' } )
+		).toBeVisible();
+		await page.clock.runFor( 30000 );
+		await expect(
+			carousel.getByRole( 'group', { name: '1 of 3' } )
+		).toBeVisible();
+		expect(
+			await carousel
+				.getByRole( 'group', { name: '1 of 3' } )
+				.evaluate( ( el ) => getComputedStyle( el ).transitionDuration )
+		).toBe( '0s' );
 	} );
 
 	test.describe( 'the blocks’ runtime', () => {
@@ -326,6 +403,29 @@ test.describe( 'Widgets', () => {
 } );
 
 test.describe( 'Widgets in the editor', () => {
+	test( 'the slides can be inserted with two slides to fill', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Slides editor check' } );
+		await editor.insertBlock( { name: 'shopwright/slides' } );
+		const slides = editor.canvas.getByRole( 'document', {
+			name: 'Block: Slides',
+		} );
+		await expect( slides ).toBeVisible();
+		await expect(
+			editor.canvas.getByRole( 'document', { name: 'Block: Slide' } )
+		).toHaveCount( 2 );
+		await editor.selectBlocks( slides );
+		await editor.openDocumentSettingsSidebar();
+		await expect(
+			page.getByRole( 'checkbox', {
+				name: 'Turn the slides automatically',
+			} )
+		).toBeChecked();
+	} );
+
 	test( 'both blocks can be inserted, with their settings', async ( {
 		admin,
 		editor,

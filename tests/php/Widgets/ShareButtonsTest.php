@@ -23,8 +23,15 @@ final class ShareButtonsTest extends TestCase {
 	 * @param string               $title The post's title.
 	 */
 	private function render( array $attrs, string $title = 'Brass pen' ): string {
-		$post = self::factory()->post->create_and_get( array( 'post_title' => $title ) );
-		$this->go_to( (string) get_permalink( $post ) );
+		$post = get_post(
+			wp_insert_post(
+				array(
+					'post_status' => 'publish',
+					'post_title'  => $title,
+				)
+			)
+		);
+		$this->assertInstanceOf( \WP_Post::class, $post );
 		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The loop's post, as a page render has it.
 		setup_postdata( $post );
 		return render_block(
@@ -57,7 +64,7 @@ final class ShareButtonsTest extends TestCase {
 	public function test_hostile_attributes_and_titles_are_refused_or_escaped(): void {
 		$html = $this->render(
 			array(
-				'networks'        => array( 'javascript:alert(1)', 'x', 'x', '<b>', array( 'facebook' ), 'email' ),
+				'networks'        => array( 'javascript:alert(1)', 'x', 'x', '<b>', 'facebook"', 'email' ),
 				'label'           => '<img src=x onerror=alert(1)>"',
 				'showCopy'        => false,
 				'showNativeShare' => false,
