@@ -18,6 +18,7 @@ const editorEntries = {
 	'admin/attribution-report': './src/admin/attribution-report/index.tsx',
 	'admin/popups-list': './src/admin/popups-list/index.ts',
 	'editor/popup-settings': './src/editor/popup-settings/index.tsx',
+	'editor/cart-placeholder': './src/editor/cart-placeholder/index.tsx',
 };
 
 const storefrontEntries = {

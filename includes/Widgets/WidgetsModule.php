@@ -72,6 +72,7 @@ final class WidgetsModule extends Module {
 		unset( $settings );
 		$this->table_of_contents = new TableOfContents();
 		$this->table_of_contents->register();
+		( new CartPagePlaceholder( SHOPWRIGHT_FILE ) )->register();
 		$runtime = Plugin::instance()->block_runtime();
 		$runtime->lazy( 'shopwright/table-of-contents', 'table-of-contents/view', '.wp-block-shopwright-table-of-contents' );
 		$runtime->lazy( 'shopwright/share-buttons', 'share-buttons/view', '.wp-block-shopwright-share-buttons' );

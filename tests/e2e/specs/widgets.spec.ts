@@ -13,9 +13,11 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  */
 import {
 	deletePage,
+	NO_WOOCOMMERCE_REASON,
 	resetSettings,
 	seriousAxeViolations,
 	updateSettings,
+	WOOCOMMERCE,
 } from '../utils';
 
 const TOC_PAGE = '/shopwright-table-of-contents/';
@@ -383,11 +385,19 @@ test.describe( 'Widgets', () => {
 
 	test( 'a page without these blocks gets nothing of the runtime', async ( {
 		page,
+		requestUtils,
 	} ) => {
+		const created = await requestUtils.createPage( {
+			title: 'Plain page',
+			content:
+				'<!-- wp:paragraph -->\n<p>Opening hours: nine to five.</p>\n<!-- /wp:paragraph -->',
+			status: 'publish',
+		} );
 		const scripts: string[] = [];
 		page.on( 'request', ( request ) => scripts.push( request.url() ) );
-		await page.goto( '/' );
+		await page.goto( `/?page_id=${ created.id }` );
 		await page.waitForLoadState( 'networkidle' );
+		await deletePage( requestUtils, created.id );
 		expect( scripts.some( ( url ) => RUNTIME.test( url ) ) ).toBe( false );
 		await expect( page.locator( '#shopwright-block-runtime' ) ).toHaveCount(
 			0
@@ -419,6 +429,48 @@ test.describe( 'Widgets', () => {
 } );
 
 test.describe( 'Widgets in the editor', () => {
+	test( 'the cart page without a cart says so, and the cart comes back in one click', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+		const pages = await requestUtils.rest< Array< { id: number } > >( {
+			path: '/wp/v2/pages',
+			params: { slug: 'cart' },
+		} );
+		await admin.editPost( pages[ 0 ].id );
+		// The notice itself: its words also stay in the screen reader's live region.
+		const notice = page.locator( '.components-notice' ).filter( {
+			hasText: 'This is the shop’s cart page, but it holds no cart',
+		} );
+		await expect(
+			editor.canvas.getByRole( 'document', {
+				name: 'Block: Cart',
+				exact: true,
+			} )
+		).toBeVisible();
+		await expect( notice ).toHaveCount( 0 );
+		// Not even for a moment while the editor loaded: screen readers would have heard it.
+		const spoken = () =>
+			page.evaluate( () =>
+				[ 'a11y-speak-polite', 'a11y-speak-assertive' ]
+					.map( ( id ) => document.getElementById( id )?.textContent )
+					.join( ' ' )
+			);
+		expect( await spoken() ).not.toContain( 'holds no cart' );
+
+		await editor.setContent( '' );
+		await expect( notice ).toBeVisible();
+		await expect.poll( spoken ).toContain( 'holds no cart' );
+		await page.getByRole( 'button', { name: 'Add the cart' } ).click();
+		await expect( notice ).toHaveCount( 0 );
+		expect(
+			( await editor.getBlocks() ).map( ( block ) => block.name )
+		).toContain( 'woocommerce/cart' );
+	} );
+
 	test( 'the slides can be inserted with two slides to fill', async ( {
 		admin,
 		editor,

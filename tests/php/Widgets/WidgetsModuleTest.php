@@ -12,6 +12,7 @@ namespace Shopwright\Tests\Widgets;
 use Shopwright\Assets\BlockRuntime;
 use Shopwright\Plugin;
 use Shopwright\Tests\TestCase;
+use Shopwright\Widgets\CartPagePlaceholder;
 use Shopwright\Widgets\WidgetsModule;
 
 /**
@@ -118,5 +119,30 @@ final class WidgetsModuleTest extends TestCase {
 	public function test_the_embed_observer_handle_stays_registered_for_the_media_blocks(): void {
 		$this->assertTrue( wp_script_is( BlockRuntime::HANDLE, 'registered' ) );
 		$this->assertStringEndsWith( 'build/frontend/embed-observer.js', (string) wp_scripts()->registered[ BlockRuntime::HANDLE ]->src );
+	}
+
+	public function test_the_cart_warning_loads_in_the_editor_of_the_cart_page_only(): void {
+		$this->requires_woocommerce();
+		$placeholder     = new CartPagePlaceholder( SHOPWRIGHT_FILE );
+		$other           = get_post(
+			wp_insert_post(
+				array(
+					'post_type'   => 'page',
+					'post_status' => 'publish',
+					'post_title'  => 'About us',
+				)
+			)
+		);
+		$GLOBALS['post'] = $other; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The post being edited, as the editor screen sets it.
+		$placeholder->enqueue();
+		$this->assertFalse( wp_script_is( CartPagePlaceholder::HANDLE, 'enqueued' ) );
+
+		$GLOBALS['post'] = get_post( (int) wc_get_page_id( 'cart' ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- The post being edited, as the editor screen sets it.
+		$this->assertTrue( $placeholder->is_cart_page_editor() );
+		$placeholder->enqueue();
+		$this->assertTrue( wp_script_is( CartPagePlaceholder::HANDLE, 'enqueued' ) );
+		$this->assertContains( 'wp-plugins', wp_scripts()->registered[ CartPagePlaceholder::HANDLE ]->deps );
+		wp_dequeue_script( CartPagePlaceholder::HANDLE );
+		unset( $GLOBALS['post'] );
 	}
 }
