@@ -43,6 +43,7 @@ const lazyBlockEntries = {
 	'table-of-contents/view': './blocks/table-of-contents/view.ts',
 	'share-buttons/view': './blocks/share-buttons/view.ts',
 	'slides/view': './blocks/slides/view.ts',
+	'countdown/view': './blocks/countdown/view.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.
