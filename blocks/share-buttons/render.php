@@ -1,8 +1,8 @@
 <?php
 /**
  * Server render of the share buttons: plain links to each network's own share page, built here,
- * so nothing comes from the networks until a visitor follows one. Copy link and the device's
- * share sheet are buttons the waiting script reveals, since they need it.
+ * so nothing comes from the networks until a visitor follows one. Copy link or the device's
+ * share sheet is a button the waiting script reveals in room kept for it, since it needs script.
  *
  * @package Shopwright
  *
@@ -54,14 +54,15 @@ $shopwright_wrap  = get_block_wrapper_attributes(
 				</a>
 			</li>
 		<?php endforeach; ?>
-		<?php if ( $shopwright_native ) : ?>
-			<li class="<?php echo esc_attr( $shopwright_class ); ?>__item" hidden>
-				<button type="button" class="<?php echo esc_attr( $shopwright_class ); ?>__native"><?php esc_html_e( 'More ways to share', 'shopwright' ); ?></button>
-			</li>
-		<?php endif; ?>
-		<?php if ( $shopwright_copy ) : ?>
-			<li class="<?php echo esc_attr( $shopwright_class ); ?>__item" hidden>
-				<button type="button" class="<?php echo esc_attr( $shopwright_class ); ?>__copy" data-copied="<?php esc_attr_e( 'Link copied.', 'shopwright' ); ?>" data-failed="<?php esc_attr_e( 'The link could not be copied; copy it from the address bar.', 'shopwright' ); ?>"><?php esc_html_e( 'Copy link', 'shopwright' ); ?></button>
+		<?php if ( $shopwright_native || $shopwright_copy ) : ?>
+			<?php // Room kept (invisible) for the button the script shows, so nothing moves when it does. ?>
+			<li class="<?php echo esc_attr( $shopwright_class ); ?>__item is-waiting">
+				<?php if ( $shopwright_native ) : ?>
+					<button type="button" class="<?php echo esc_attr( $shopwright_class ); ?>__native" hidden><?php esc_html_e( 'More ways to share', 'shopwright' ); ?></button>
+				<?php endif; ?>
+				<?php if ( $shopwright_copy ) : ?>
+					<button type="button" class="<?php echo esc_attr( $shopwright_class ); ?>__copy" data-copied="<?php esc_attr_e( 'Link copied.', 'shopwright' ); ?>" data-failed="<?php esc_attr_e( 'The link could not be copied; copy it from the address bar.', 'shopwright' ); ?>"><?php esc_html_e( 'Copy link', 'shopwright' ); ?></button>
+				<?php endif; ?>
 			</li>
 		<?php endif; ?>
 	</ul>

@@ -1,34 +1,12 @@
 /**
  * What the share buttons' script adds to the server's links: the device's own share sheet where
- * the browser has the Web Share API, and a copy-link button whose result is announced.
+ * the browser has the Web Share API, else a copy-link button whose result is announced.
  */
 
 const BLOCK = 'wp-block-shopwright-share-buttons';
 
 /** How long the announcement stays on screen. */
 export const STATUS_DURATION = 5000;
-
-/**
- * Reveals a button's list item and wires its click; returns what undoes it.
- *
- * @param button  The button, if the server printed it.
- * @param onClick Its action.
- */
-function enable(
-	button: HTMLButtonElement | null,
-	onClick: () => void
-): () => void {
-	const item = button?.closest( 'li' );
-	if ( ! button || ! item ) {
-		return () => undefined;
-	}
-	item.hidden = false;
-	button.addEventListener( 'click', onClick );
-	return () => {
-		button.removeEventListener( 'click', onClick );
-		item.hidden = true;
-	};
-}
 
 /**
  * Enhances one block; returns its teardown.
@@ -45,7 +23,6 @@ export function setupShareButtons(
 	const status = root.querySelector< HTMLElement >( `.${ BLOCK }__status` );
 	const copy = root.querySelector< HTMLButtonElement >( `.${ BLOCK }__copy` );
 	let timer: ReturnType< typeof setTimeout > | undefined;
-	const undo: Array< () => void > = [];
 
 	const announce = ( text: string ) => {
 		if ( ! status ) {
@@ -59,33 +36,45 @@ export function setupShareButtons(
 	};
 
 	const { navigator } = win;
-	if ( typeof navigator.share === 'function' ) {
-		undo.push(
-			enable(
-				root.querySelector< HTMLButtonElement >(
-					`.${ BLOCK }__native`
-				),
-				() => {
-					navigator.share( { url, title } ).catch( () => {
-						// Closing the sheet rejects too; there is nothing to report.
-					} );
-				}
-			)
-		);
+	const slot = root.querySelector< HTMLElement >( '.is-waiting' );
+	const native = root.querySelector< HTMLButtonElement >(
+		`.${ BLOCK }__native`
+	);
+	// One button in the room kept for it: the device's share sheet (which offers copying too)
+	// where the browser has one, else copy link.
+	let shown: HTMLButtonElement | null = null;
+	let action = () => {};
+	if ( native && typeof navigator.share === 'function' ) {
+		shown = native;
+		action = () => {
+			navigator.share( { url, title } ).catch( () => {
+				// Closing the sheet rejects too; there is nothing to report.
+			} );
+		};
+	} else if ( copy && typeof navigator.clipboard?.writeText === 'function' ) {
+		shown = copy;
+		action = () => {
+			navigator.clipboard.writeText( url ).then(
+				() => announce( copy.dataset.copied ?? '' ),
+				() => announce( copy.dataset.failed ?? '' )
+			);
+		};
 	}
-	if ( typeof navigator.clipboard?.writeText === 'function' && copy ) {
-		undo.push(
-			enable( copy, () => {
-				navigator.clipboard.writeText( url ).then(
-					() => announce( copy.dataset.copied ?? '' ),
-					() => announce( copy.dataset.failed ?? '' )
-				);
-			} )
-		);
+	[ native, copy ].forEach( ( button ) => {
+		if ( button ) {
+			button.hidden = button !== shown;
+		}
+	} );
+	const onClick = () => action();
+	shown?.addEventListener( 'click', onClick );
+	if ( slot ) {
+		slot.classList.remove( 'is-waiting' );
+		slot.hidden = shown === null;
 	}
 
 	return () => {
 		clearTimeout( timer );
-		undo.forEach( ( step ) => step() );
+		shown?.removeEventListener( 'click', onClick );
+		slot?.classList.add( 'is-waiting' );
 	};
 }
