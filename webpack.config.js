@@ -18,6 +18,7 @@ const editorEntries = {
 	'admin/attribution-report': './src/admin/attribution-report/index.tsx',
 	'admin/popups-list': './src/admin/popups-list/index.ts',
 	'editor/popup-settings': './src/editor/popup-settings/index.tsx',
+	'editor/cart-placeholder': './src/editor/cart-placeholder/index.tsx',
 };
 
 const storefrontEntries = {
@@ -36,6 +37,16 @@ const storefrontEntries = {
 	'frontend/express-checkout': './src/frontend/express-checkout/index.ts',
 	'frontend/express-checkout-sheet':
 		'./src/frontend/express-checkout/sheet.ts',
+};
+
+// Block scripts the blocks' runtime loads once their block is near the viewport or reached for
+// (BlockRuntime::lazy() in PHP): block.json does not name them as view scripts, which WordPress
+// would print at once.
+const lazyBlockEntries = {
+	'table-of-contents/view': './blocks/table-of-contents/view.ts',
+	'share-buttons/view': './blocks/share-buttons/view.ts',
+	'slides/view': './blocks/slides/view.ts',
+	'countdown/view': './blocks/countdown/view.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.
@@ -64,6 +75,7 @@ const blocksAndEditor = {
 			? await scriptConfig.entry()
 			: scriptConfig.entry ),
 		...editorEntries,
+		...lazyBlockEntries,
 	} ),
 	output: {
 		...scriptConfig.output,
@@ -127,4 +139,4 @@ module.exports = [
 	...( Array.isArray( defaultConfig ) ? defaultConfig.slice( 1 ) : [] ),
 ];
 // For tests/bench/assets.mjs, which weighs the storefront entries' own code apart.
-module.exports.shopwright = { storefrontEntries };
+module.exports.shopwright = { storefrontEntries, lazyBlockEntries };

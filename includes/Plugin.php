@@ -11,6 +11,7 @@ namespace Shopwright;
 
 use Shopwright\Admin\SettingsPage;
 use Shopwright\Attribution\AttributionModule;
+use Shopwright\Assets\BlockRuntime;
 use Shopwright\Assets\IntentScripts;
 use Shopwright\Assets\PublicData;
 use Shopwright\Admin\WooCommerceNotice;
@@ -28,6 +29,7 @@ use Shopwright\Settings\Settings;
 use Shopwright\Settings\SettingsController;
 use Shopwright\Sliders\SlidersModule;
 use Shopwright\Storefront\StorefrontModule;
+use Shopwright\Widgets\WidgetsModule;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -70,6 +72,13 @@ final class Plugin {
 	private IntentScripts $intent_scripts;
 
 	/**
+	 * The one runtime of the blocks' front-end code.
+	 *
+	 * @var BlockRuntime
+	 */
+	private BlockRuntime $block_runtime;
+
+	/**
 	 * Builds the plugin once and hooks it in.
 	 *
 	 * @param string $file Path of plugin.php.
@@ -110,11 +119,13 @@ final class Plugin {
 				new QuickViewModule(),
 				new SlidersModule(),
 				new MediaModule(),
+				new WidgetsModule(),
 				new ExpressCheckoutModule(),
 			)
 		);
 		$this->settings       = new Settings( new Schema( $this->modules ) );
 		$this->intent_scripts = new IntentScripts( $file, $this->settings );
+		$this->block_runtime  = new BlockRuntime( $file );
 	}
 
 	/**
@@ -133,6 +144,7 @@ final class Plugin {
 		register_activation_hook( $this->file, array( PopupsModule::class, 'activate' ) );
 		register_deactivation_hook( $this->file, array( PopupsModule::class, 'deactivate' ) );
 		$this->intent_scripts->register();
+		$this->block_runtime->register();
 		( new PublicData( $this->file ) )->register();
 		( new SettingsController( $this->settings, $this->modules ) )->register();
 		( new SettingsPage( $this->file ) )->register();
@@ -153,6 +165,13 @@ final class Plugin {
 	 */
 	public function intent_scripts(): IntentScripts {
 		return $this->intent_scripts;
+	}
+
+	/**
+	 * The blocks' front-end runtime, with which a module lists blocks whose script waits.
+	 */
+	public function block_runtime(): BlockRuntime {
+		return $this->block_runtime;
 	}
 
 	/**

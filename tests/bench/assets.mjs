@@ -183,7 +183,7 @@ async function ownCodeSizes( entries ) {
 	return sizes;
 }
 
-const { storefrontEntries = {} } =
+const { storefrontEntries = {}, lazyBlockEntries = {} } =
 	createRequire( import.meta.url )( path.join( root, 'webpack.config.js' ) )
 		.shopwright ?? {};
 const ownCode = await ownCodeSizes( storefrontEntries );
@@ -220,6 +220,9 @@ for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
 		kind = 'storefront, near viewport';
 	} else if ( ON_INTENT.has( entry ) ) {
 		kind = 'storefront, on intent';
+	} else if ( entry in lazyBlockEntries ) {
+		// Loaded by the blocks' runtime once the block is near the viewport or reached for.
+		kind = 'storefront, near or on intent';
 	} else if ( base === 'view' || entry.startsWith( 'frontend/' ) ) {
 		kind = 'storefront, before intent';
 	} else if ( entry.startsWith( 'admin/' ) ) {
@@ -370,6 +373,17 @@ const BLOCK_SCRIPTS = {
 	// The embed blocks share one observer (counted with each, as a page with one of them loads it).
 	'locked-content': { before: [ 'frontend/embed-observer' ], intent: [] },
 	pdf: { before: [ 'frontend/embed-observer' ], intent: [] },
+	// Blocks whose script waits in the runtime: the runtime before, the script once near or reached for.
+	...Object.fromEntries(
+		Object.keys( lazyBlockEntries ).map( ( entry ) => [
+			entry.split( '/' )[ 0 ],
+			{
+				before: [ 'frontend/embed-observer' ],
+				intent: [ entry ],
+				lazy: true,
+			},
+		] )
+	),
 };
 const entryTotal = ( entry ) => {
 	const row = rows.find( ( r ) => r.entry === entry );
@@ -379,7 +393,7 @@ const blockRows = readdirSync( build )
 	.filter( ( dir ) => existsSync( path.join( build, dir, 'block.json' ) ) )
 	.map( ( dir ) => {
 		const scripts = BLOCK_SCRIPTS[ dir ] ?? { before: [], intent: [] };
-		const view = entryTotal( `${ dir }/view` );
+		const view = scripts.lazy ? 0 : entryTotal( `${ dir }/view` );
 		const style = [ 'style-index.css', 'style-view.css' ]
 			.map( ( name ) => path.join( build, dir, name ) )
 			.filter( existsSync )

@@ -5,7 +5,8 @@
  *   (by default the storefront and attribution modules, the ones that take WooCommerce's
  *   storefront scripts off the page);
  * - php page-weight-toggle.php WP_DIR URL page: makes the slider and quick view page if it is
- *   missing and prints its address.
+ *   missing and prints its address;
+ * - php page-weight-toggle.php WP_DIR URL widgets-page: the same for the widgets page.
  *
  * @package Shopwright
  */
@@ -20,6 +21,10 @@ require $wp_dir . '/wp-load.php';
 
 if ( 'page' === $state ) {
 	echo esc_url_raw( shopwright_bench_page() ) . "\n";
+	return;
+}
+if ( 'widgets-page' === $state ) {
+	echo esc_url_raw( shopwright_bench_widgets_page() ) . "\n";
 	return;
 }
 
@@ -64,6 +69,50 @@ function shopwright_bench_page(): string {
 			'post_status'  => 'publish',
 			'post_name'    => $slug,
 			'post_title'   => 'Slider and quick view',
+			'post_content' => $content,
+		),
+		true
+	);
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	return (string) get_permalink( $id );
+}
+
+/**
+ * An article with every widget: slides at the top, a table of contents, sections of text under
+ * headings, a sale countdown, and share buttons at the end, below the fold of a 1280 × 800 window.
+ *
+ * @return string The page's address.
+ */
+function shopwright_bench_widgets_page(): string {
+	$slug     = 'shopwright-bench-all-widgets';
+	$existing = get_page_by_path( $slug );
+	if ( $existing instanceof WP_Post ) {
+		return (string) get_permalink( $existing );
+	}
+	$text    = '<!-- wp:paragraph --><p>Brass darkens as it meets the air and the hand, and most owners come to like the warm brown it takes after a year of daily writing. A soft cloth keeps the shine for those who prefer it; nothing more than warm water and a drop of soap is needed, and polish only once or twice a year.</p><!-- /wp:paragraph -->';
+	$slide   = static fn( string $title, string $colour ): string => "<!-- wp:shopwright/slide {\"backgroundColor\":\"$colour\"} -->\n"
+		. "<!-- wp:heading --><h2 class=\"wp-block-heading\">$title</h2><!-- /wp:heading -->\n"
+		. "<!-- wp:buttons --><div class=\"wp-block-buttons\"><!-- wp:button --><div class=\"wp-block-button\"><a class=\"wp-block-button__link wp-element-button\" href=\"/shop/\">Shop now</a></div><!-- /wp:button --></div><!-- /wp:buttons -->\n"
+		. "<!-- /wp:shopwright/slide -->\n";
+	$content = "<!-- wp:shopwright/slides {\"minHeight\":300} -->\n" . $slide( 'New brass pens', 'accent-1' ) . $slide( 'Linen that lasts', 'accent-2' ) . "<!-- /wp:shopwright/slides -->\n"
+		. "<!-- wp:shopwright/table-of-contents /-->\n";
+	foreach ( array( 'Choosing a pen', 'Caring for brass', 'Delivery', 'Returns' ) as $section ) {
+		$content .= "<!-- wp:heading --><h2 class=\"wp-block-heading\">$section</h2><!-- /wp:heading -->\n"
+			. str_repeat( $text . "\n", 3 )
+			. "<!-- wp:heading {\"level\":3} --><h3 class=\"wp-block-heading\">$section in short</h3><!-- /wp:heading -->\n"
+			. $text . "\n";
+	}
+	$content .= '<!-- wp:shopwright/countdown ' . wp_json_encode( array( 'endDate' => gmdate( 'Y-m-d\TH:i:s', time() + 30 * DAY_IN_SECONDS ) ) ) . " /-->\n"
+		. "<!-- wp:shopwright/share-buttons /-->\n";
+	$id       = wp_insert_post(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $slug,
+			'post_title'   => 'Widgets',
 			'post_content' => $content,
 		),
 		true

@@ -15,7 +15,11 @@
  *   scripts and stylesheets loaded before any interaction with the quick view and sliders
  *   modules off and on, what the slider loads once scrolled to, Chromium's layout-shift entries
  *   from the moment the slider's carousel takes over, and the time from a click on a quick view
- *   button to the dialog open and painted.
+ *   button to the dialog open and painted;
+ * - on an article with every widget (a table of contents at the top, share buttons below the
+ *   fold): bytes before interaction, what the share buttons add once scrolled to, requests to
+ *   other hosts, and the page's cumulative layout shift. SHOPWRIGHT_PAGE_WEIGHT=widgets measures
+ *   this page alone.
  *
  * Usage: node tests/bench/page-weight.mjs SITE_URL (tests/bench/page-weight.sh provisions the site).
  */
@@ -298,6 +302,82 @@ async function visitSliderPage( browser, url, full ) {
 	return { before, slide, opened };
 }
 
+/**
+ * One cold visit of the widgets page at 1280 × 800: bytes before interaction, the requests to any
+ * other host, what scrolling to the end adds, and the layout shift of the whole visit.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The page.
+ */
+async function visitWidgetsPage( browser, url ) {
+	const context = await browser.newContext( {
+		viewport: { width: 1280, height: 800 },
+	} );
+	const page = await context.newPage();
+	const { totals, urls } = countBytes( page );
+	const elsewhere = [];
+	page.on( 'request', ( request ) => {
+		// data: and blob: addresses are made in the page, not fetched.
+		if (
+			/^https?:/.test( request.url() ) &&
+			! request.url().startsWith( site )
+		) {
+			elsewhere.push( request.url() );
+		}
+	} );
+	await page.addInitScript( () => {
+		// Every shift, and those of elements in or after a Shopwright block (a block that grows
+		// pushes what follows it).
+		window.shopwrightLayoutShift = { all: 0, ours: 0 };
+		const ours = ( node ) => {
+			const first = document.querySelector(
+				'[class*="wp-block-shopwright-"]'
+			);
+			return (
+				node instanceof window.Element &&
+				first !== null &&
+				( first.contains( node ) ||
+					// eslint-disable-next-line no-bitwise
+					( first.compareDocumentPosition( node ) &
+						window.Node.DOCUMENT_POSITION_FOLLOWING ) !==
+						0 )
+			);
+		};
+		new window.PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				if ( ! entry.hadRecentInput ) {
+					window.shopwrightLayoutShift.all += entry.value;
+					if (
+						entry.sources.some( ( source ) => ours( source.node ) )
+					) {
+						window.shopwrightLayoutShift.ours += entry.value;
+					}
+				}
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+	await page.goto( url, { waitUntil: 'load' } );
+	await page.waitForLoadState( 'networkidle' );
+	await page.waitForTimeout( 1000 );
+	const before = { ...totals, urls: [ ...urls ] };
+	await page
+		.locator( '.wp-block-shopwright-share-buttons' )
+		.scrollIntoViewIfNeeded();
+	await page.waitForLoadState( 'networkidle' );
+	await page.waitForTimeout( 500 );
+	const result = {
+		before,
+		near: {
+			script: totals.script - before.script,
+			urls: urls.slice( before.urls.length ),
+		},
+		elsewhere,
+		shift: await page.evaluate( () => window.shopwrightLayoutShift ),
+	};
+	await context.close();
+	return result;
+}
+
 const browser = await chromium.launch( {
 	executablePath: process.env.SHOPWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
 	args: [
@@ -309,18 +389,31 @@ const browser = await chromium.launch( {
 		'--no-first-run',
 	],
 } );
-const pages = await findPages();
+const widgetsOnly = process.env.SHOPWRIGHT_PAGE_WEIGHT === 'widgets';
+const pages = widgetsOnly ? [] : await findPages();
 const results = [];
 const cookieResults = [];
 const sliderResults = {};
 let sliderPage = '';
+let widgetsPage = '';
+const widgetsRuns = [];
 const CAMPAIGN =
 	'?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale&utm_content=hero-banner&utm_term=linen+shirts';
 try {
-	for ( const [ mode, state ] of [
-		[ 'WooCommerce scripts (modules off)', 'off' ],
-		[ 'Shopwright (modules on)', 'on' ],
-	] ) {
+	widgetsPage = execSync( `${ toggle } widgets-page`, {
+		encoding: 'utf8',
+	} ).trim();
+	setModule( 'on', 'widgets' );
+	await visitWidgetsPage( browser, widgetsPage ); // Warm-up.
+	for ( let run = 0; run < RUNS; run++ ) {
+		widgetsRuns.push( await visitWidgetsPage( browser, widgetsPage ) );
+	}
+	for ( const [ mode, state ] of widgetsOnly
+		? []
+		: [
+				[ 'WooCommerce scripts (modules off)', 'off' ],
+				[ 'Shopwright (modules on)', 'on' ],
+			] ) {
 		setModule( state );
 		const [ archive, product ] = pages.map( ( [ , url ] ) => url );
 		cookieResults.push( {
@@ -342,9 +435,11 @@ try {
 			results.push( { mode, state, name, runs } );
 		}
 	}
-	sliderPage = execSync( `${ toggle } page`, { encoding: 'utf8' } ).trim();
+	sliderPage = widgetsOnly
+		? ''
+		: execSync( `${ toggle } page`, { encoding: 'utf8' } ).trim();
 	setModule( 'on' );
-	for ( const state of [ 'off', 'on' ] ) {
+	for ( const state of widgetsOnly ? [] : [ 'off', 'on' ] ) {
 		setModule( state, QUICK_VIEW_MODULES );
 		await visitSliderPage( browser, sliderPage, false ); // Warm-up.
 		const runs = [];
@@ -418,6 +513,36 @@ print( line( widths.map( ( width ) => '-'.repeat( width ) ) ) );
 rows.forEach( ( row ) =>
 	print( line( columns.map( ( [ key ] ) => row[ key ] ) ) )
 );
+
+if ( widgetsRuns.length ) {
+	const mid = ( pick ) => median( widgetsRuns.map( pick ) );
+	const first = widgetsRuns[ 0 ];
+	print(
+		`\nWidgets page (${ widgetsPage }): slides, table of contents, countdown and share buttons, 1280 × 800, median of ${ widgetsRuns.length } cold visits`
+	);
+	print(
+		`  before interaction: JS ${ kb( mid( ( r ) => r.before.script ) ) } KB, CSS ${ kb( mid( ( r ) => r.before.stylesheet ) ) } KB gz (the whole page, theme included)`
+	);
+	print(
+		`  Shopwright scripts before interaction: ${
+			first.before.urls
+				.filter( ( u ) => u.includes( OURS ) && /\.js(\?|$)/.test( u ) )
+				.map( ( u ) =>
+					new URL( u ).pathname.replace( /^.*\/build\//, '' )
+				)
+				.join( ', ' ) || 'none'
+		}`
+	);
+	print(
+		`  added once the share buttons are scrolled to: JS ${ kb( mid( ( r ) => r.near.script ) ) } KB gz (${ first.near.urls.map( ( u ) => new URL( u ).pathname.replace( /^.*\/build\//, '' ) ).join( ', ' ) || 'nothing' })`
+	);
+	print(
+		`  requests to other hosts: ${ Math.max( ...widgetsRuns.map( ( r ) => r.elsewhere.length ) ) }`
+	);
+	print(
+		`  cumulative layout shift, the whole page: worst ${ Math.max( ...widgetsRuns.map( ( r ) => r.shift.all ) ).toFixed( 4 ) }; of the widgets and what follows them: worst ${ Math.max( ...widgetsRuns.map( ( r ) => r.shift.ours ) ).toFixed( 4 ) }`
+	);
+}
 
 print(
 	'\nAttribution cookies after five page views from a campaign link (as the browser sends them)'

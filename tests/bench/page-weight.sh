@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # `npm run bench:page-weight`: loads a product archive and a product page of the demo shop in
 # Debian's Chromium with the storefront module off (WooCommerce's own scripts) and on, side by side
-# in one run, on a site of its own ("pages", port 8895 unless SHOPWRIGHT_PAGES_PORT says otherwise).
+# in one run, on a site of its own ("pages", port 8895 unless SHOPWRIGHT_PAGES_SITE and
+# SHOPWRIGHT_PAGES_PORT say otherwise). SHOPWRIGHT_PAGE_WEIGHT=widgets measures the widgets page alone.
 source "$(dirname "$0")/../env/lib.sh"
 
 sw_wordpress_core
 sw_woocommerce
 [ -n "$SW_WC_DIR" ] || sw_die "the page-weight benchmark needs WooCommerce ($SW_WC_REASON)"
 sw_mariadb
-sw_site pages "${SHOPWRIGHT_PAGES_PORT:-8895}"
+sw_site "${SHOPWRIGHT_PAGES_SITE:-pages}" "${SHOPWRIGHT_PAGES_PORT:-8895}"
 export SHOPWRIGHT_DISABLE_CRON=true
 [ -f "$SW_ROOT/build/frontend/storefront.js" ] || sw_die "run 'npm run build' first"
 sw_site_files

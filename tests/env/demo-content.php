@@ -409,9 +409,60 @@ function shopwright_demo_block_markup( string $name ): string {
 						'title'   => 'Spring catalogue',
 					)
 				) . " /-->\n";
+		case 'shopwright/table-of-contents':
+			return "<!-- wp:shopwright/table-of-contents {\"collapsible\":true} /-->\n\n" . shopwright_demo_guide_markup();
+		case 'shopwright/slides':
+			$slides = array(
+				array( 'New brass pens', 'Turned and polished by hand, engraved for free this month.', 'Shop pens', array( 32, 48, 72 ) ),
+				array( 'Linen that lasts', 'Woven within three hundred kilometres of our workshop.', 'See the linen', array( 40, 64, 52 ) ),
+				array( 'Repairs are free', 'Everything we sell is mended for two years at no cost.', 'How repairs work', array( 88, 40, 40 ) ),
+			);
+			$markup = "<!-- wp:shopwright/slides {\"label\":\"This season\",\"align\":\"wide\"} -->\n";
+			foreach ( $slides as [ $title, $line, $button, $rgb ] ) {
+				$image   = shopwright_demo_image( $title, $rgb );
+				$markup .= '<!-- wp:shopwright/slide ' . wp_json_encode(
+					array(
+						'mediaId'   => $image,
+						'mediaUrl'  => (string) wp_get_attachment_url( $image ),
+						'textColor' => 'base',
+					)
+				) . " -->\n"
+					. "<!-- wp:heading {\"level\":2} -->\n<h2 class=\"wp-block-heading\">$title</h2>\n<!-- /wp:heading -->\n"
+					. "<!-- wp:paragraph -->\n<p>$line</p>\n<!-- /wp:paragraph -->\n"
+					. "<!-- wp:buttons -->\n<div class=\"wp-block-buttons\"><!-- wp:button -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link wp-element-button\" href=\"/shop/\">$button</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->\n"
+					. "<!-- /wp:shopwright/slide -->\n";
+			}
+			return $markup . "<!-- /wp:shopwright/slides -->\n\n<!-- wp:paragraph -->\n<p>Everything in the slides above is in the shop.</p>\n<!-- /wp:paragraph -->\n";
+		case 'shopwright/slide':
+			// A slide lives only inside the slides block; it has no page of its own.
+			return '';
+		case 'shopwright/share-buttons':
+			return "<!-- wp:paragraph -->\n<p>Liked our spring catalogue? Tell a friend.</p>\n<!-- /wp:paragraph -->\n\n"
+				. "<!-- wp:shopwright/share-buttons /-->\n";
 		default:
 			return "<!-- wp:$name /-->\n";
 	}
+}
+
+/**
+ * A buying guide long enough to scroll: sections and subsections, each with a few paragraphs.
+ */
+function shopwright_demo_guide_markup(): string {
+	$sections = array(
+		'Choosing a pen'      => array( 'Nib sizes', 'Ink and refills' ),
+		'Caring for brass'    => array( 'Cleaning', 'Patina' ),
+		'Delivery'            => array( 'At home', 'Abroad' ),
+		'Returns and repairs' => array(),
+	);
+	$paragraph = "<!-- wp:paragraph -->\n<p>%s is covered here in a few words: what to look for, what to avoid, and what our customers asked most. Brass pens last for decades when they are looked after, and the right choice depends on how, and how much, you write.</p>\n<!-- /wp:paragraph -->\n\n";
+	$markup    = '';
+	foreach ( $sections as $title => $subsections ) {
+		$markup .= "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">$title</h2>\n<!-- /wp:heading -->\n\n" . str_repeat( sprintf( $paragraph, $title ), 2 );
+		foreach ( $subsections as $subsection ) {
+			$markup .= "<!-- wp:heading {\"level\":3} -->\n<h3 class=\"wp-block-heading\">$subsection</h3>\n<!-- /wp:heading -->\n\n" . str_repeat( sprintf( $paragraph, $subsection ), 2 );
+		}
+	}
+	return $markup;
 }
 
 /**
@@ -423,7 +474,7 @@ function shopwright_demo_block_pages(): void {
 			continue;
 		}
 		$slug = 'shopwright-' . substr( $name, strlen( 'shopwright/' ) );
-		if ( get_page_by_path( $slug ) ) {
+		if ( get_page_by_path( $slug ) || '' === shopwright_demo_block_markup( $name ) ) {
 			continue;
 		}
 		$page = wp_insert_post(

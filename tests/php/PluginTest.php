@@ -79,7 +79,7 @@ final class PluginTest extends TestCase {
 		$this->requires_no_woocommerce();
 		$active = array_map( static fn( $module ) => $module->id(), Plugin::instance()->active_modules() );
 
-		$this->assertSame( array( 'search', 'popups', 'countdown', 'media' ), $active );
+		$this->assertSame( array( 'search', 'popups', 'countdown', 'media', 'widgets' ), $active );
 
 		$this->log_in_as( 'administrator' );
 		$notice = new WooCommerceNotice( Plugin::instance()->settings(), Plugin::instance()->modules() );
@@ -106,7 +106,7 @@ final class PluginTest extends TestCase {
 	public function test_every_module_that_is_on_runs_with_woocommerce(): void {
 		$this->requires_woocommerce();
 		$ids = array_map( static fn( $module ) => $module->id(), Plugin::instance()->active_modules() );
-		$this->assertEqualsCanonicalizing( array( 'search', 'popups', 'storefront', 'countdown', 'attribution', 'quick_view', 'sliders', 'media', 'express_checkout' ), array_values( $ids ) );
+		$this->assertEqualsCanonicalizing( array( 'search', 'popups', 'storefront', 'countdown', 'attribution', 'quick_view', 'sliders', 'media', 'widgets', 'express_checkout' ), array_values( $ids ) );
 		$this->assertSame( array(), ( new WooCommerceNotice( Plugin::instance()->settings(), Plugin::instance()->modules() ) )->waiting_modules() );
 	}
 

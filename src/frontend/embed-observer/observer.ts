@@ -1,18 +1,27 @@
 /**
- * One MutationObserver for every embed block on the page. Each block's view script registers a
- * selector and a setup function; the setup runs once for every matching element, those in the
+ * One MutationObserver for every Shopwright block on the page. Each block's view script registers
+ * a selector and a setup function; the setup runs once for every matching element, those in the
  * page now and those added later (the editor's preview, a pattern inserted, the next page of an
- * infinite scroll, content swapped in by AJAX navigation, a block just unlocked).
+ * infinite scroll, content swapped in by AJAX navigation, a block just unlocked). A setup may
+ * return a teardown, which runs when its element leaves the document, so that a block removed
+ * by a theme's navigation leaves no listener or timer behind.
  */
 
-export type EmbedSetup = ( element: HTMLElement ) => void;
+export type EmbedTeardown = () => void;
+
+/**
+ * Sets one element up. A function it returns is the element's teardown; anything else is ignored,
+ * so setups written before teardowns existed (an arrow that returns what it pushed) still fit.
+ */
+export type EmbedSetup = ( element: HTMLElement ) => unknown;
 
 export interface EmbedObserver {
 	/**
 	 * Sets up every element matching the selector, now and whenever one is added.
 	 *
 	 * @param selector The blocks' selector.
-	 * @param setup    Called once per element.
+	 * @param setup    Called once per element; what it returns is called once the element is
+	 *                 removed from the document.
 	 */
 	register: ( selector: string, setup: EmbedSetup ) => void;
 }
@@ -20,8 +29,15 @@ export interface EmbedObserver {
 type Registration = {
 	selector: string;
 	setup: EmbedSetup;
-	done: WeakSet< Element >;
+	/** Elements set up and still in the document, with their teardown (or null). */
+	live: Map< HTMLElement, EmbedTeardown | null >;
 };
+
+function report( error: unknown ): void {
+	// One broken block must not keep the others from working.
+	// eslint-disable-next-line no-console
+	console.error( error );
+}
 
 /**
  * @param doc The document to watch.
@@ -30,43 +46,74 @@ export function createEmbedObserver( doc: Document = document ): EmbedObserver {
 	const registrations: Registration[] = [];
 	let observer: MutationObserver | null = null;
 
-	const visit = ( registration: Registration, root: ParentNode ) => {
+	const matching = ( selector: string, root: ParentNode ): Element[] => {
 		const found: Element[] = [];
-		if (
-			root instanceof Element &&
-			root.matches( registration.selector )
-		) {
-			found.push( root );
+		try {
+			if ( root instanceof Element && root.matches( selector ) ) {
+				found.push( root );
+			}
+			found.push( ...Array.from( root.querySelectorAll( selector ) ) );
+		} catch ( error ) {
+			// An invalid selector matches nothing.
+			report( error );
 		}
-		found.push(
-			...Array.from( root.querySelectorAll( registration.selector ) )
-		);
-		for ( const element of found ) {
+		return found;
+	};
+
+	const visit = ( registration: Registration, root: ParentNode ) => {
+		for ( const element of matching( registration.selector, root ) ) {
 			if (
-				element instanceof HTMLElement &&
-				! registration.done.has( element )
+				! ( element instanceof HTMLElement ) ||
+				registration.live.has( element )
 			) {
-				registration.done.add( element );
-				try {
-					registration.setup( element );
-				} catch ( error ) {
-					// One broken block must not keep the others from working.
-					// eslint-disable-next-line no-console
-					console.error( error );
+				continue;
+			}
+			registration.live.set( element, null );
+			try {
+				const teardown = registration.setup( element );
+				if ( typeof teardown === 'function' ) {
+					registration.live.set( element, () => void teardown() );
 				}
+			} catch ( error ) {
+				report( error );
 			}
 		}
 	};
 
+	/**
+	 * Tears down the elements that left the document. An element only moved (removed and put
+	 * back before the observer hears of it) is still connected, and is left as it is.
+	 *
+	 * @param registration The registration to check.
+	 */
+	const sweep = ( registration: Registration ) => {
+		registration.live.forEach( ( teardown, element ) => {
+			if ( element.isConnected ) {
+				return;
+			}
+			registration.live.delete( element );
+			try {
+				teardown?.();
+			} catch ( error ) {
+				report( error );
+			}
+		} );
+	};
+
 	const onMutations = ( mutations: MutationRecord[] ) => {
+		let removed = false;
 		for ( const mutation of mutations ) {
+			removed ||= mutation.removedNodes.length > 0;
 			mutation.addedNodes.forEach( ( node ) => {
-				if ( node instanceof Element ) {
+				if ( node instanceof Element && node.isConnected ) {
 					registrations.forEach( ( registration ) =>
 						visit( registration, node )
 					);
 				}
 			} );
+		}
+		if ( removed ) {
+			registrations.forEach( sweep );
 		}
 	};
 
@@ -83,10 +130,10 @@ export function createEmbedObserver( doc: Document = document ): EmbedObserver {
 
 	return {
 		register( selector, setup ) {
-			const registration = {
+			const registration: Registration = {
 				selector,
 				setup,
-				done: new WeakSet< Element >(),
+				live: new Map(),
 			};
 			registrations.push( registration );
 			const first = () => {

@@ -60,6 +60,7 @@ test.describe( 'Settings app', () => {
 			'Popups',
 			'Sale countdown',
 			'Media embeds',
+			'Widgets',
 			...needsWooCommerce,
 		] ) {
 			const card = page
@@ -126,6 +127,7 @@ test.describe( 'Settings app', () => {
 			[ 'quick_view', 'Quick view' ],
 			[ 'sliders', 'Product sliders' ],
 			[ 'media', 'Media embeds' ],
+			[ 'widgets', 'Widgets' ],
 			[ 'express_checkout', 'Express checkout' ],
 		] ) {
 			await admin.visitAdminPage(

@@ -26,7 +26,7 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
 		$this->assertSame(
-			array( 'general', 'search', 'popups', 'storefront', 'countdown', 'attribution', 'quick_view', 'sliders', 'media', 'express_checkout' ),
+			array( 'general', 'search', 'popups', 'storefront', 'countdown', 'attribution', 'quick_view', 'sliders', 'media', 'widgets', 'express_checkout' ),
 			array_keys( $data['settings'] )
 		);
 		$this->assertFalse( $data['settings']['general']['delete_data_on_uninstall'] );
@@ -36,7 +36,7 @@ final class SettingsControllerTest extends TestCase {
 		$this->assertSame( class_exists( 'WooCommerce', false ), $data['woocommerce_active'] );
 
 		$ids = array_column( $data['modules'], 'id' );
-		$this->assertSame( array( 'search', 'popups', 'storefront', 'countdown', 'attribution', 'quick_view', 'sliders', 'media', 'express_checkout' ), $ids, 'Only modules that have features are listed.' );
+		$this->assertSame( array( 'search', 'popups', 'storefront', 'countdown', 'attribution', 'quick_view', 'sliders', 'media', 'widgets', 'express_checkout' ), $ids, 'Only modules that have features are listed.' );
 		$storefront = $data['modules'][ array_search( 'storefront', $ids, true ) ];
 		$this->assertTrue( $storefront['requires_woocommerce'] );
 		$search = $data['modules'][ array_search( 'search', $ids, true ) ];

@@ -70,3 +70,56 @@ describe( 'embed observer', () => {
 		error.mockRestore();
 	} );
 } );
+
+describe( 'embed observer teardown', () => {
+	test( 'a removed block is torn down once; a moved one is not', async () => {
+		document.body.innerHTML =
+			'<div class="embed" id="a"></div><div class="embed" id="b"></div>';
+		const torn: string[] = [];
+		const setups: string[] = [];
+		const observer = createEmbedObserver( document );
+		observer.register( '.embed', ( element ) => {
+			setups.push( element.id );
+			return () => torn.push( element.id );
+		} );
+		const a = document.getElementById( 'a' ) as HTMLElement;
+		const b = document.getElementById( 'b' ) as HTMLElement;
+		document.body.prepend( b );
+		await flush();
+		expect( torn ).toEqual( [] );
+
+		const wrapper = document.createElement( 'div' );
+		wrapper.append( a );
+		document.body.append( wrapper );
+		await flush();
+		expect( torn ).toEqual( [] );
+
+		wrapper.remove();
+		await flush();
+		expect( torn ).toEqual( [ 'a' ] );
+
+		// Back in the page, it is a new block to set up.
+		document.body.append( a );
+		await flush();
+		expect( setups ).toEqual( [ 'a', 'b', 'a' ] );
+		b.remove();
+		a.remove();
+		await flush();
+		expect( torn.sort() ).toEqual( [ 'a', 'a', 'b' ] );
+	} );
+
+	test( 'a setup that returns nothing is simply forgotten when removed', async () => {
+		document.body.innerHTML = '<div class="embed" id="plain"></div>';
+		const seen: string[] = [];
+		const observer = createEmbedObserver( document );
+		observer.register( '.embed', ( element ) => {
+			seen.push( element.id );
+		} );
+		const plain = document.getElementById( 'plain' ) as HTMLElement;
+		plain.remove();
+		await flush();
+		document.body.append( plain );
+		await flush();
+		expect( seen ).toEqual( [ 'plain', 'plain' ] );
+	} );
+} );

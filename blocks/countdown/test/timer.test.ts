@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { startCountdowns } from '../view';
+import { startCountdowns } from '../timer';
 
 const SECOND = 1000;
 const NOW = Date.UTC( 2030, 0, 1, 12, 0, 0 );
@@ -87,6 +87,18 @@ describe( 'countdown view', () => {
 
 		jest.advanceTimersByTime( 5 * SECOND );
 		expect( digits() ).toEqual( [ '01', '02', '02', '59' ] );
+	} );
+
+	it( 'runs a countdown handed over as the scope itself, as the runtime does', () => {
+		document.body.innerHTML =
+			renderCountdown( isoAfter( 10 * SECOND ) ) +
+			renderCountdown( isoAfter( 20 * SECOND ) );
+		const [ first, second ] = Array.from(
+			document.querySelectorAll< HTMLElement >( `.${ BLOCK }` )
+		);
+		stop = startCountdowns( first );
+		expect( digits( first )[ 3 ] ).toBe( '10' );
+		expect( digits( second )[ 3 ] ).toBe( '11' );
 	} );
 
 	it( 'ticks on the second boundary', () => {

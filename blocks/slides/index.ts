@@ -1,0 +1,19 @@
+/**
+ * WordPress dependencies
+ */
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import metadata from './block.json';
+import { Edit, type SlidesAttributes } from './edit';
+import { Save } from './save';
+import './style.scss';
+import './editor.scss';
+
+// block.json is the single source of truth; a JSON import is typed loosely, so it is narrowed once.
+const configuration =
+	metadata as unknown as BlockConfiguration< SlidesAttributes >;
+
+registerBlockType( configuration, { edit: Edit, save: Save } );

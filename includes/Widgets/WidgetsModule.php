@@ -1,0 +1,81 @@
+<?php
+/**
+ * Widgets: the blocks owners moving from a page builder expect.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Widgets;
+
+use Shopwright\Modules\Module;
+use Shopwright\Plugin;
+use Shopwright\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A table of contents, share buttons and slides, each server-rendered and usable without script; their
+ * scripts wait in the blocks' runtime until the block is near or reached for.
+ */
+final class WidgetsModule extends Module {
+
+	/**
+	 * The table of contents' headings and the anchors it adds.
+	 *
+	 * @var TableOfContents|null
+	 */
+	private ?TableOfContents $table_of_contents = null;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function id(): string {
+		return 'widgets';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Widgets', 'shopwright' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function description(): string {
+		return __( 'A table of contents, share buttons and a hero slider, as blocks that work before any script loads.', 'shopwright' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function blocks(): array {
+		return array( 'table-of-contents', 'share-buttons', 'slides', 'slide' );
+	}
+
+	/**
+	 * The table of contents' helper, once the module is registered.
+	 */
+	public function table_of_contents(): ?TableOfContents {
+		return $this->table_of_contents;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Settings $settings The settings (the module has none of its own).
+	 */
+	public function register( Settings $settings ): void {
+		unset( $settings );
+		$this->table_of_contents = new TableOfContents();
+		$this->table_of_contents->register();
+		( new CartPagePlaceholder( SHOPWRIGHT_FILE ) )->register();
+		$runtime = Plugin::instance()->block_runtime();
+		$runtime->lazy( 'shopwright/table-of-contents', 'table-of-contents/view', '.wp-block-shopwright-table-of-contents' );
+		$runtime->lazy( 'shopwright/share-buttons', 'share-buttons/view', '.wp-block-shopwright-share-buttons' );
+		$runtime->lazy( 'shopwright/slides', 'slides/view', '.wp-block-shopwright-slides' );
+	}
+}
