@@ -33,6 +33,8 @@ const storefrontEntries = {
 	'frontend/quick-view-button': './src/frontend/quick-view/button.ts',
 	'frontend/embed-observer': './src/frontend/embed-observer/index.ts',
 	'frontend/media-auto-pause': './src/frontend/media-auto-pause/index.ts',
+	'frontend/video-channel-popup':
+		'./src/frontend/video-channel-popup/index.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.
