@@ -57,15 +57,17 @@ export function setupCarousel(
 	);
 	const prev = root.querySelector< HTMLButtonElement >( `.${ BLOCK }__prev` );
 	const next = root.querySelector< HTMLButtonElement >( `.${ BLOCK }__next` );
+	if ( ! list || ! controls || ! prev || ! next ) {
+		return () => undefined;
+	}
 	const pause = root.querySelector< HTMLButtonElement >(
 		`.${ BLOCK }__pause`
 	);
 	const status = root.querySelector< HTMLElement >( `.${ BLOCK }__status` );
-	if ( ! list || ! controls || ! prev || ! next ) {
-		return () => undefined;
-	}
 	const items = () =>
-		Array.from( list.querySelectorAll< HTMLElement >( `.${ BLOCK }__item` ) );
+		Array.from(
+			list.querySelectorAll< HTMLElement >( `.${ BLOCK }__item` )
+		);
 	let page = 0;
 	let visible = visibleCount( win.innerWidth );
 	let timer: number | undefined;

@@ -36,7 +36,9 @@ const LAYOUTS: Array< VideoChannelAttributes[ 'layout' ] > = [
 	'carousel',
 ];
 
-function isLayout( value: string ): value is VideoChannelAttributes[ 'layout' ] {
+function isLayout(
+	value: string
+): value is VideoChannelAttributes[ 'layout' ] {
 	return LAYOUTS.some( ( layout ) => layout === value );
 }
 
@@ -76,8 +78,14 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 						label={ __( 'Layout', 'shopwright' ) }
 						value={ layout }
 						options={ [
-							{ value: 'grid', label: __( 'Grid', 'shopwright' ) },
-							{ value: 'list', label: __( 'List', 'shopwright' ) },
+							{
+								value: 'grid',
+								label: __( 'Grid', 'shopwright' ),
+							},
+							{
+								value: 'list',
+								label: __( 'List', 'shopwright' ),
+							},
 							{
 								value: 'carousel',
 								label: __( 'Carousel', 'shopwright' ),
@@ -103,7 +111,10 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 					{ layout === 'carousel' && (
 						<ToggleControl
 							__nextHasNoMarginBottom
-							label={ __( 'Turn pages by themselves', 'shopwright' ) }
+							label={ __(
+								'Turn pages by themselves',
+								'shopwright'
+							) }
 							help={ __(
 								'Every 3 seconds, pausing while a visitor points at or tabs into the carousel; visitors can stop it.',
 								'shopwright'

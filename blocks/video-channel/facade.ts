@@ -9,7 +9,10 @@
 /**
  * Internal dependencies
  */
-import { FAILED_EVENT, LOADED_EVENT } from '../../src/frontend/intent-loader/loader';
+import {
+	FAILED_EVENT,
+	LOADED_EVENT,
+} from '../../src/frontend/intent-loader/loader';
 import { BLOCK, POPUP_HANDLE, POPUP_WAIT, popupOf } from './constants';
 
 export type FacadeWindow = Pick< Window, 'setTimeout' | 'clearTimeout' > & {
@@ -21,7 +24,10 @@ export type FacadeWindow = Pick< Window, 'setTimeout' | 'clearTimeout' > & {
  * @param win  The window (the popup's global, timers, navigation).
  * @return Teardown.
  */
-export function setupFacade( root: HTMLElement, win: FacadeWindow ): () => void {
+export function setupFacade(
+	root: HTMLElement,
+	win: FacadeWindow
+): () => void {
 	const doc = root.ownerDocument;
 	let waiting: { link: HTMLAnchorElement; timer: number } | null = null;
 
@@ -56,7 +62,7 @@ export function setupFacade( root: HTMLElement, win: FacadeWindow ): () => void 
 			event.target instanceof Element
 				? event.target.closest< HTMLAnchorElement >(
 						`a.${ BLOCK }__link[data-vid]`
-				  )
+					)
 				: null;
 		if (
 			! link ||

@@ -79,8 +79,8 @@ export function videoItem( doc: Document, item: VideoItem ): HTMLLIElement {
 		img.width = item.thumb.width;
 		img.height = item.thumb.height;
 		img.alt = '';
-		img.loading = 'lazy';
-		img.decoding = 'async';
+		img.setAttribute( 'loading', 'lazy' );
+		img.setAttribute( 'decoding', 'async' );
 		thumb.append( img );
 	}
 	const title = doc.createElement( 'span' );
@@ -92,9 +92,9 @@ export function videoItem( doc: Document, item: VideoItem ): HTMLLIElement {
 }
 
 /**
- * @param root     The block.
- * @param fetchFn  fetch.
- * @param messages The status texts.
+ * @param root            The block.
+ * @param fetchFn         fetch.
+ * @param messages        The status texts.
  * @param messages.loaded Said after a page arrived; %d is how many videos.
  * @param messages.failed Said when the page could not be loaded.
  * @return Teardown.
@@ -104,12 +104,14 @@ export function setupLoadMore(
 	fetchFn: Fetch,
 	messages: { loaded: string; failed: string }
 ): () => void {
-	const button = root.querySelector< HTMLButtonElement >( `.${ BLOCK }__more` );
+	const button = root.querySelector< HTMLButtonElement >(
+		`.${ BLOCK }__more`
+	);
 	const list = root.querySelector< HTMLElement >( `.${ BLOCK }__items` );
-	const status = root.querySelector< HTMLElement >( `.${ BLOCK }__status` );
 	if ( ! button || ! list ) {
 		return () => undefined;
 	}
+	const status = root.querySelector< HTMLElement >( `.${ BLOCK }__status` );
 	let active = true;
 	const onClick = async () => {
 		const token = button.dataset.token ?? '';

@@ -182,8 +182,8 @@ final class MediaModule extends Module {
 		( new UnlockController( $this->locked_content, new UnlockAttempts( (int) $settings->get( $this->id(), 'unlock_attempts' ) ), $settings ) )->register();
 		$this->pdf_source = new PdfSource( PdfSource::parse_hosts( (string) $settings->get( $this->id(), 'pdf_hosts' ) ) );
 		( new MediaScripts( SHOPWRIGHT_FILE, true === $settings->get( $this->id(), 'auto_pause' ) ) )->register();
-		$store = new FeedStore();
-		$http  = new ProviderHttp( new AddressGuard() );
+		$store               = new FeedStore();
+		$http                = new ProviderHttp( new AddressGuard() );
 		$this->video_channel = new VideoChannel(
 			new YouTubeClient( $http, (string) $settings->get( $this->id(), 'youtube_api_key' ) ),
 			$store,

@@ -1,8 +1,13 @@
 /**
  * Internal dependencies
  */
-import { setupCarousel, turn, visibleCount, type CarouselWindow } from '../carousel';
-import { renderBlock } from './fixture';
+import {
+	setupCarousel,
+	turn,
+	visibleCount,
+	type CarouselWindow,
+} from '../carousel';
+import { renderBlock } from './helpers/markup';
 
 function fakeWindow( width: number, reducedMotion = false ) {
 	const listeners: Record< string, () => void > = {};

@@ -38,8 +38,8 @@ final class AddressGuard {
 	/**
 	 * Why the address may not be fetched, or null when it may.
 	 *
-	 * @param string       $url   The address.
-	 * @param list<string> $hosts The provider's hosts.
+	 * @param string   $url   The address.
+	 * @param string[] $hosts The provider's hosts.
 	 */
 	public function refusal( string $url, array $hosts ): ?string {
 		$parts = wp_parse_url( $url );
@@ -147,12 +147,12 @@ final class AddressGuard {
 	 * @param string $range  A CIDR range.
 	 */
 	private static function in_range( string $packed, string $range ): bool {
-		[ $base, $bits ] = explode( '/', $range );
-		$base            = (string) inet_pton( $base );
+		$parts = explode( '/', $range );
+		$base  = (string) inet_pton( $parts[0] );
+		$bits  = (int) $parts[1];
 		if ( strlen( $base ) !== strlen( $packed ) ) {
 			return false;
 		}
-		$bits  = (int) $bits;
 		$bytes = intdiv( $bits, 8 );
 		if ( substr( $packed, 0, $bytes ) !== substr( $base, 0, $bytes ) ) {
 			return false;

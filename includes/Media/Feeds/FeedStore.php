@@ -77,8 +77,7 @@ final class FeedStore {
 		}
 		$index = $this->index();
 		uasort( $index, static fn( array $a, array $b ): int => $a['used'] <=> $b['used'] );
-		while ( count( $index ) >= self::MAX_FEEDS ) {
-			$oldest = (string) array_key_first( $index );
+		foreach ( array_slice( array_keys( $index ), 0, max( 0, count( $index ) - self::MAX_FEEDS + 1 ) ) as $oldest ) {
 			unset( $index[ $oldest ] );
 			delete_option( self::FEED_OPTION . $oldest );
 		}
@@ -124,10 +123,10 @@ final class FeedStore {
 	/**
 	 * Keeps a good page (replacing an older copy) and clears the feed's error.
 	 *
-	 * @param string                                             $key   Feed key.
-	 * @param string                                             $token Page token.
+	 * @param string                                                 $key   Feed key.
+	 * @param string                                                 $token Page token.
 	 * @param array{items: list<array<string, mixed>>, next: string} $page  The page.
-	 * @param int|null                                           $now   Current time, for tests.
+	 * @param int|null                                               $now   Current time, for tests.
 	 */
 	public function put_page( string $key, string $token, array $page, ?int $now = null ): bool {
 		$feed = $this->get( $key );
@@ -139,7 +138,7 @@ final class FeedStore {
 			return false;
 		}
 		// The last page the store can hold offers no next page.
-		$full                     = ( $held ? count( $feed['pages'] ) : count( $feed['pages'] ) + 1 ) >= self::MAX_PAGES;
+		$full                    = ( $held ? count( $feed['pages'] ) : count( $feed['pages'] ) + 1 ) >= self::MAX_PAGES;
 		$feed['pages'][ $token ] = array(
 			'items'   => $page['items'],
 			'next'    => $full ? '' : $page['next'],

@@ -32,8 +32,8 @@ final class ImageCopies {
 	/**
 	 * The local copy of the image (fetched now if there is none): its file name and size.
 	 *
-	 * @param string       $url   The provider's image address.
-	 * @param list<string> $hosts The hosts it may come from.
+	 * @param string   $url   The provider's image address.
+	 * @param string[] $hosts The hosts it may come from.
 	 * @return array{file: string, width: int, height: int}|null Null when it cannot be copied.
 	 */
 	public function copy( string $url, array $hosts ): ?array {
@@ -70,7 +70,7 @@ final class ImageCopies {
 		}
 		$this->make_room( $dir );
 		$name = $base . '.' . $types[ $size[2] ];
-		if ( false === file_put_contents( $dir . '/' . $name, $response['body'] ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- A plain file in our own uploads folder.
+		if ( false === file_put_contents( $dir . '/' . $name, $response['body'] ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- A plain file in our own uploads folder.
 			return null;
 		}
 		return array(
@@ -127,7 +127,7 @@ final class ImageCopies {
 			return null;
 		}
 		if ( ! file_exists( $dir . '/index.php' ) ) {
-			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- Our own folder.
+			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- Our own folder.
 		}
 		return $dir;
 	}

@@ -32,9 +32,9 @@ final class ProviderHttp {
 	/**
 	 * The decoded JSON object at the address.
 	 *
-	 * @param string       $url      The address, its query already encoded.
-	 * @param list<string> $hosts    The provider's hosts.
-	 * @param int          $max_size Largest body read, in bytes.
+	 * @param string   $url      The address, its query already encoded.
+	 * @param string[] $hosts    The provider's hosts.
+	 * @param int      $max_size Largest body read, in bytes.
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	public function get_json( string $url, array $hosts, int $max_size = 1048576 ) {
@@ -63,9 +63,9 @@ final class ProviderHttp {
 	/**
 	 * The body and status at the address, after checked redirects.
 	 *
-	 * @param string       $url      The address.
-	 * @param list<string> $hosts    The provider's hosts.
-	 * @param int          $max_size Largest body read, in bytes.
+	 * @param string   $url      The address.
+	 * @param string[] $hosts    The provider's hosts.
+	 * @param int      $max_size Largest body read, in bytes.
 	 * @return array{status: int, body: string, type: string}|\WP_Error
 	 */
 	public function get( string $url, array $hosts, int $max_size ) {

@@ -69,16 +69,16 @@ final class VideoChannel {
 		if ( null === $parsed ) {
 			return null;
 		}
-		$label         = 'channel' === $parsed['type'] ? 'https://www.youtube.com/channel/' . $parsed['id'] : 'https://www.youtube.com/playlist?list=' . $parsed['id'];
-		[ $key, $feed ] = $this->store->open(
+		$label = 'channel' === $parsed['type'] ? 'https://www.youtube.com/channel/' . $parsed['id'] : 'https://www.youtube.com/playlist?list=' . $parsed['id'];
+		$key   = $this->store->open(
 			self::PROVIDER,
 			array(
 				'source'   => $parsed,
 				'per_page' => max( 1, min( self::MAX_PER_PAGE, $per_page ) ),
 			),
 			$label
-		);
-		$page = $this->page( $key, '' );
+		)[0];
+		$page  = $this->page( $key, '' );
 		return array(
 			'key'   => $key,
 			'page'  => is_wp_error( $page ) ? null : $page,

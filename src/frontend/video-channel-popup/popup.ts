@@ -15,7 +15,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { cycleFocus, inertOthers } from '../dialog/focus';
-import { BLOCK, EMBED_BASE, type VideoPopup } from '../../../blocks/video-channel/constants';
+import {
+	BLOCK,
+	EMBED_BASE,
+	type VideoPopup,
+} from '../../../blocks/video-channel/constants';
 
 const POPUP = 'shopwright-video-popup';
 
@@ -42,7 +46,10 @@ function button( doc: Document, name: string, label: string ) {
  * @param doc     The document.
  * @param fetchFn fetch, for the descriptions.
  */
-export function createVideoPopup( doc: Document, fetchFn: Fetch ): VideoPopup & {
+export function createVideoPopup(
+	doc: Document,
+	fetchFn: Fetch
+): VideoPopup & {
 	close: () => void;
 } {
 	let state: {
@@ -82,9 +89,8 @@ export function createVideoPopup( doc: Document, fetchFn: Fetch ): VideoPopup & 
 			event.preventDefault();
 			close();
 		} else if ( event.key === 'Tab' ) {
-			const dialog = state.overlay.querySelector< HTMLElement >(
-				'[role="dialog"]'
-			);
+			const dialog =
+				state.overlay.querySelector< HTMLElement >( '[role="dialog"]' );
 			if ( dialog ) {
 				cycleFocus( event, dialog );
 			}
@@ -147,8 +153,12 @@ export function createVideoPopup( doc: Document, fetchFn: Fetch ): VideoPopup & 
 		const description = overlay.querySelector< HTMLElement >(
 			`.${ POPUP }__description`
 		);
-		const prev = overlay.querySelector< HTMLElement >( `.${ POPUP }__prev` );
-		const next = overlay.querySelector< HTMLElement >( `.${ POPUP }__next` );
+		const prev = overlay.querySelector< HTMLElement >(
+			`.${ POPUP }__prev`
+		);
+		const next = overlay.querySelector< HTMLElement >(
+			`.${ POPUP }__next`
+		);
 		if ( heading ) {
 			heading.textContent = title;
 		}
@@ -194,11 +204,19 @@ export function createVideoPopup( doc: Document, fetchFn: Fetch ): VideoPopup & 
 		description.className = `${ POPUP }__description`;
 		const nav = doc.createElement( 'div' );
 		nav.className = `${ POPUP }__nav`;
-		const prev = button( doc, 'prev', __( 'Previous video', 'shopwright' ) );
+		const prev = button(
+			doc,
+			'prev',
+			__( 'Previous video', 'shopwright' )
+		);
 		const next = button( doc, 'next', __( 'Next video', 'shopwright' ) );
 		const closeButton = button( doc, 'close', __( 'Close', 'shopwright' ) );
-		prev.addEventListener( 'click', () => show( ( state?.index ?? 0 ) - 1 ) );
-		next.addEventListener( 'click', () => show( ( state?.index ?? 0 ) + 1 ) );
+		prev.addEventListener( 'click', () =>
+			show( ( state?.index ?? 0 ) - 1 )
+		);
+		next.addEventListener( 'click', () =>
+			show( ( state?.index ?? 0 ) + 1 )
+		);
 		closeButton.addEventListener( 'click', close );
 		nav.append( prev, next );
 		dialog.append( closeButton, heading, player, description, nav );
@@ -232,7 +250,9 @@ export function createVideoPopup( doc: Document, fetchFn: Fetch ): VideoPopup & 
 			};
 			doc.addEventListener( 'keydown', onKey, true );
 			show( index );
-			overlay.querySelector< HTMLElement >( `.${ POPUP }__close` )?.focus();
+			overlay
+				.querySelector< HTMLElement >( `.${ POPUP }__close` )
+				?.focus();
 		},
 		close,
 	};

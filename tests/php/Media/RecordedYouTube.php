@@ -19,6 +19,8 @@ trait RecordedYouTube {
 
 	/**
 	 * A key, to find it wherever it must not be.
+	 *
+	 * @var string
 	 */
 	private static string $key = 'AIzaSyTestKey_do-not-leak_0123456789';
 

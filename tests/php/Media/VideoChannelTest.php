@@ -60,10 +60,10 @@ final class VideoChannelTest extends TestCase {
 
 	public function test_a_stale_feed_shows_at_once_and_is_refreshed_in_the_background(): void {
 		$this->connect();
-		$key    = $this->feed_key( $this->render( array( 'source' => self::CHANNEL ) ) );
-		$option = FeedStore::FEED_OPTION . $key;
-		$feed   = get_option( $option );
-		$feed['pages']['']['fetched'] = time() - 2 * HOUR_IN_SECONDS;
+		$key                                    = $this->feed_key( $this->render( array( 'source' => self::CHANNEL ) ) );
+		$option                                 = FeedStore::FEED_OPTION . $key;
+		$feed                                   = get_option( $option );
+		$feed['pages']['']['fetched']           = time() - 2 * HOUR_IN_SECONDS;
 		$feed['pages']['']['items'][0]['title'] = 'An old title';
 		update_option( $option, $feed, false );
 
@@ -78,7 +78,7 @@ final class VideoChannelTest extends TestCase {
 			'A background refresh is scheduled.'
 		);
 
-		do_action( VideoChannel::REFRESH_HOOK, $key, '' );
+		do_action( 'shopwright_media_refresh_feed', $key, '' );
 		$this->assertStringContainsString( 'Sharpening a pencil by hand', $this->render( array( 'source' => self::CHANNEL ) ) );
 	}
 
@@ -86,7 +86,7 @@ final class VideoChannelTest extends TestCase {
 		$this->connect();
 		$key           = $this->feed_key( $this->render( array( 'source' => self::CHANNEL ) ) );
 		$this->failure = array( 403, (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/youtube/quota-exceeded.json' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
-		do_action( VideoChannel::REFRESH_HOOK, $key, '' );
+		do_action( 'shopwright_media_refresh_feed', $key, '' );
 
 		$html = $this->render( array( 'source' => self::CHANNEL ) );
 		$this->assertSame( 6, substr_count( $html, '__link"' ), 'Visitors still see the videos.' );
@@ -105,7 +105,7 @@ final class VideoChannelTest extends TestCase {
 		$this->assertSame( '', ob_get_clean(), 'Only those who manage the site see it.' );
 
 		$this->failure = null;
-		do_action( VideoChannel::REFRESH_HOOK, $key, '' );
+		do_action( 'shopwright_media_refresh_feed', $key, '' );
 		$this->assertSame( array(), ( new FeedStore() )->failures(), 'A good refresh clears it.' );
 	}
 
@@ -193,10 +193,29 @@ final class VideoChannelTest extends TestCase {
 		$this->assertFalse( get_option( FeedStore::FEED_OPTION . $keys[0] ) );
 
 		$key = end( $keys );
-		$this->assertFalse( $store->put_page( $key, 'made-up', array( 'items' => array(), 'next' => 'x' ) ), 'A token the store did not hand out keeps nothing.' );
+		$this->assertFalse(
+			$store->put_page(
+				$key,
+				'made-up',
+				array(
+					'items' => array(),
+					'next'  => 'x',
+				)
+			),
+			'A token the store did not hand out keeps nothing.'
+		);
 		$token = '';
 		for ( $page = 1; $page <= FeedStore::MAX_PAGES; $page++ ) {
-			$this->assertTrue( $store->put_page( $key, $token, array( 'items' => array(), 'next' => "t$page" ) ) );
+			$this->assertTrue(
+				$store->put_page(
+					$key,
+					$token,
+					array(
+						'items' => array(),
+						'next'  => "t$page",
+					)
+				)
+			);
 			$token = "t$page";
 		}
 		$feed = $store->get( $key );
