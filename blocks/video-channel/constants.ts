@@ -4,7 +4,7 @@
 
 export const BLOCK = 'wp-block-shopwright-video-channel';
 
-/** The popup's script handle, as the intent loader names it in its events. */
+/** The handle of the script loaded on intent (the popup and "Load more"), as the intent loader names it in its events. */
 export const POPUP_HANDLE = 'shopwright-video-channel-popup';
 
 /** Carousel: 3 videos from 1024 px, 2 from 768 px, else 1. */
@@ -22,7 +22,8 @@ export const POPUP_WAIT = 5000;
 /** The popup's privacy-enhanced player address. */
 export const EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
 
-export type VideoPopup = {
+/** What the script loaded on intent offers the view script. */
+export type VideoChannelApi = {
 	/**
 	 * Opens the popup on a video of a block.
 	 *
@@ -30,22 +31,29 @@ export type VideoPopup = {
 	 * @param video The video id.
 	 */
 	open: ( root: HTMLElement, video: string ) => void;
+	/**
+	 * Loads and appends the block's next page.
+	 *
+	 * @param root The block.
+	 */
+	loadMore: ( root: HTMLElement ) => Promise< void >;
 };
 
 /**
- * The popup, once its script has run: on `window.shopwright.videoChannelPopup`.
+ * The popup and "Load more", once their script has run: on `window.shopwright.videoChannel`.
  *
  * @param win The window.
  */
-export function popupOf( win: object ): VideoPopup | undefined {
+export function apiOf( win: object ): VideoChannelApi | undefined {
 	const namespace: unknown = Reflect.get( win, 'shopwright' );
 	const popup: unknown =
 		typeof namespace === 'object' && namespace !== null
-			? Reflect.get( namespace, 'videoChannelPopup' )
+			? Reflect.get( namespace, 'videoChannel' )
 			: undefined;
 	return typeof popup === 'object' &&
 		popup !== null &&
-		typeof Reflect.get( popup, 'open' ) === 'function'
-		? ( popup as VideoPopup ) // Its open() was just checked.
+		typeof Reflect.get( popup, 'open' ) === 'function' &&
+		typeof Reflect.get( popup, 'loadMore' ) === 'function'
+		? ( popup as VideoChannelApi ) // Both methods were just checked.
 		: undefined;
 }

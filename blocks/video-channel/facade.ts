@@ -1,9 +1,10 @@
 /**
  * The click-to-load facade: each video is a plain link to YouTube, and nothing on the page asks
- * YouTube for anything. A click opens the popup player instead, once its script is there: the
- * intent loader brings it when the visitor points at or tabs to a video, and a click that comes
- * first asks for it and waits. If it cannot load, the link takes the visitor to YouTube.
- * Ctrl-, Shift- and middle-clicks keep their usual meaning.
+ * YouTube for anything. The popup player and "Load more" are a second script, which the intent
+ * loader brings when the visitor points at or tabs into the block. A click that comes before it
+ * asks for it and waits: then the popup opens, or the next page loads. If the script cannot
+ * load, a video's link takes the visitor to YouTube, and "Load more" says it failed.
+ * Ctrl-, Shift- and middle-clicks on a video keep their usual meaning.
  */
 
 /**
@@ -13,15 +14,28 @@ import {
 	FAILED_EVENT,
 	LOADED_EVENT,
 } from '../../src/frontend/intent-loader/loader';
-import { BLOCK, POPUP_HANDLE, POPUP_WAIT, popupOf } from './constants';
+import {
+	BLOCK,
+	POPUP_HANDLE,
+	POPUP_WAIT,
+	apiOf,
+	type VideoChannelApi,
+} from './constants';
 
 export type FacadeWindow = Pick< Window, 'setTimeout' | 'clearTimeout' > & {
 	location: Pick< Location, 'assign' >;
 };
 
+type Waiting = {
+	target: HTMLElement;
+	run: ( api: VideoChannelApi ) => void;
+	fallback: () => void;
+	timer: number;
+};
+
 /**
  * @param root The block.
- * @param win  The window (the popup's global, timers, navigation).
+ * @param win  The window (the script's global, timers, navigation).
  * @return Teardown.
  */
 export function setupFacade(
@@ -29,41 +43,60 @@ export function setupFacade(
 	win: FacadeWindow
 ): () => void {
 	const doc = root.ownerDocument;
-	let waiting: { link: HTMLAnchorElement; timer: number } | null = null;
+	let waiting: Waiting | null = null;
 
 	const stopWaiting = () => {
-		if ( waiting ) {
-			win.clearTimeout( waiting.timer );
-			waiting.link.removeAttribute( 'aria-busy' );
+		const was = waiting;
+		if ( was ) {
+			win.clearTimeout( was.timer );
+			was.target.removeAttribute( 'aria-busy' );
 			waiting = null;
 		}
+		return was;
 	};
-	const follow = () => {
-		const link = waiting?.link;
-		stopWaiting();
-		if ( link ) {
-			win.location.assign( link.href );
-		}
-	};
-	const open = ( link: HTMLAnchorElement ) => {
-		const popup = popupOf( win );
-		if ( popup ) {
-			popup.open( root, link.dataset.vid ?? '' );
+	const giveUp = () => stopWaiting()?.fallback();
+	const when = (
+		target: HTMLElement,
+		run: Waiting[ 'run' ],
+		fallback: () => void
+	) => {
+		const api = apiOf( win );
+		if ( api ) {
+			run( api );
 			return;
 		}
 		stopWaiting();
-		link.setAttribute( 'aria-busy', 'true' );
-		waiting = { link, timer: win.setTimeout( follow, POPUP_WAIT ) };
-		// The same signal as pointing at it: the intent loader fetches the popup.
-		link.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		target.setAttribute( 'aria-busy', 'true' );
+		waiting = {
+			target,
+			run,
+			fallback,
+			timer: win.setTimeout( giveUp, POPUP_WAIT ),
+		};
+		// The same signal as pointing at it: the intent loader fetches the script.
+		target.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
 	};
 	const onClick = ( event: MouseEvent ) => {
-		const link =
-			event.target instanceof Element
-				? event.target.closest< HTMLAnchorElement >(
-						`a.${ BLOCK }__link[data-vid]`
-					)
-				: null;
+		const target = event.target instanceof Element ? event.target : null;
+		const link = target?.closest< HTMLAnchorElement >(
+			`a.${ BLOCK }__link[data-vid]`
+		);
+		const more = target?.closest< HTMLButtonElement >(
+			`.${ BLOCK }__more`
+		);
+		if ( more ) {
+			when(
+				more,
+				( api ) => api.loadMore( root ),
+				() => {
+					const status = root.querySelector( `.${ BLOCK }__status` );
+					if ( status ) {
+						status.textContent = root.dataset.failed ?? '';
+					}
+				}
+			);
+			return;
+		}
 		if (
 			! link ||
 			event.button !== 0 ||
@@ -75,17 +108,20 @@ export function setupFacade(
 			return;
 		}
 		event.preventDefault();
-		open( link );
+		when(
+			link,
+			( api ) => api.open( root, link.dataset.vid ?? '' ),
+			() => win.location.assign( link.href )
+		);
 	};
 	const onLoaded = ( event: Event ) => {
+		const api = apiOf( win );
 		if (
 			event instanceof CustomEvent &&
 			event.detail?.handle === POPUP_HANDLE &&
-			waiting
+			api
 		) {
-			const { link } = waiting;
-			stopWaiting();
-			open( link );
+			stopWaiting()?.run( api );
 		}
 	};
 	const onFailed = ( event: Event ) => {
@@ -93,7 +129,7 @@ export function setupFacade(
 			event instanceof CustomEvent &&
 			event.detail?.handle === POPUP_HANDLE
 		) {
-			follow();
+			giveUp();
 		}
 	};
 	root.addEventListener( 'click', onClick );

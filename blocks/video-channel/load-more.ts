@@ -1,7 +1,7 @@
 /**
- * "Load more videos": asks the site (never YouTube) for the next page, appends its videos as
- * text, moves the focus to the first new one, and goes away after the last page. A failure says
- * so in the status line and leaves the button, to try again.
+ * "Load more videos", part of the script loaded on intent: asks the site (never YouTube) for the
+ * next page, appends its videos as text, moves the focus to the first new one, and goes away
+ * after the last page. A failure says so in the status line and leaves the button, to try again.
  */
 
 /**
@@ -92,74 +92,60 @@ export function videoItem( doc: Document, item: VideoItem ): HTMLLIElement {
 }
 
 /**
- * @param root            The block.
- * @param fetchFn         fetch.
- * @param messages        The status texts.
- * @param messages.loaded Said after a page arrived; %d is how many videos.
- * @param messages.failed Said when the page could not be loaded.
- * @return Teardown.
+ * Loads the page after the one shown, for a click on "Load more": the button is busy meanwhile
+ * (and, disabled, takes no second click).
+ *
+ * @param root    The block.
+ * @param fetchFn fetch.
  */
-export function setupLoadMore(
+export async function loadNextPage(
 	root: HTMLElement,
-	fetchFn: Fetch,
-	messages: { loaded: string; failed: string }
-): () => void {
+	fetchFn: Fetch
+): Promise< void > {
 	const button = root.querySelector< HTMLButtonElement >(
 		`.${ BLOCK }__more`
 	);
 	const list = root.querySelector< HTMLElement >( `.${ BLOCK }__items` );
-	if ( ! button || ! list ) {
-		return () => undefined;
+	if ( ! button || ! list || button.disabled ) {
+		return;
 	}
 	const status = root.querySelector< HTMLElement >( `.${ BLOCK }__status` );
-	let active = true;
-	const onClick = async () => {
-		const token = button.dataset.token ?? '';
-		button.disabled = true;
-		button.setAttribute( 'aria-busy', 'true' );
-		let page: VideoPage | null = null;
-		try {
-			const response = await fetchFn(
-				`${ root.dataset.endpoint ?? '' }page?token=${ encodeURIComponent(
-					token
-				) }`,
-				{ credentials: 'omit', headers: { Accept: 'application/json' } }
-			);
-			page = response.ok ? toPage( await response.json() ) : null;
-		} catch {
-			page = null;
-		}
-		if ( ! active ) {
-			return;
-		}
-		button.disabled = false;
-		button.removeAttribute( 'aria-busy' );
-		if ( ! page ) {
-			if ( status ) {
-				status.textContent = messages.failed;
-			}
-			return;
-		}
-		const added = page.items.map( ( item ) =>
-			videoItem( root.ownerDocument, item )
+	button.disabled = true;
+	button.setAttribute( 'aria-busy', 'true' );
+	let page: VideoPage | null = null;
+	try {
+		const response = await fetchFn(
+			`${ root.dataset.endpoint ?? '' }page?token=${ encodeURIComponent(
+				button.dataset.token ?? ''
+			) }`,
+			{ credentials: 'omit', headers: { Accept: 'application/json' } }
 		);
-		list.append( ...added );
+		page = response.ok ? toPage( await response.json() ) : null;
+	} catch {
+		page = null;
+	}
+	button.disabled = false;
+	button.removeAttribute( 'aria-busy' );
+	if ( ! page ) {
 		if ( status ) {
-			status.textContent = messages.loaded.replace(
-				'%d',
-				String( added.length )
-			);
+			status.textContent = root.dataset.failed ?? '';
 		}
-		if ( page.next === '' ) {
-			button.remove();
-		} else {
-			button.dataset.token = page.next;
-		}
-		added[ 0 ]?.querySelector( 'a' )?.focus();
-	};
-	button.addEventListener( 'click', onClick );
-	return () => {
-		active = false;
-		button.removeEventListener( 'click', onClick );
-	};
+		return;
+	}
+	const added = page.items.map( ( item ) =>
+		videoItem( root.ownerDocument, item )
+	);
+	list.append( ...added );
+	if ( status ) {
+		status.textContent = ( root.dataset.loaded ?? '' ).replace(
+			'%d',
+			String( added.length )
+		);
+	}
+	if ( page.next === '' ) {
+		button.remove();
+	} else {
+		button.dataset.token = page.next;
+	}
+	added[ 0 ]?.querySelector( 'a' )?.focus();
 }

@@ -1,7 +1,8 @@
 /**
  * The video channel's view script, on the page before any interaction: the facade that turns a
- * click on a video into the popup player, the carousel layout, and "Load more". The popup
- * itself is a separate script, loaded on intent.
+ * click on a video into the popup player (and a click on "Load more" into the next page), and
+ * the carousel layout. The popup and "Load more" themselves are a separate script, loaded on
+ * intent.
  */
 
 /**
@@ -15,16 +16,9 @@ import { register } from '@shopwright/embed-observer';
 import { setupCarousel } from './carousel';
 import { BLOCK } from './constants';
 import { setupFacade } from './facade';
-import { setupLoadMore } from './load-more';
 
 register( `.${ BLOCK }`, ( root ) => {
-	const teardowns = [
-		setupFacade( root, window ),
-		setupLoadMore( root, window.fetch.bind( window ), {
-			loaded: root.dataset.loaded ?? '',
-			failed: root.dataset.failed ?? '',
-		} ),
-	];
+	const teardowns = [ setupFacade( root, window ) ];
 	if ( root.classList.contains( 'is-layout-carousel' ) ) {
 		teardowns.push( setupCarousel( root, window ) );
 	}

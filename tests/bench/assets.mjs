@@ -196,6 +196,7 @@ const ON_INTENT = new Set( [
 	'frontend/mini-cart-drawer',
 	'frontend/quick-view',
 	'frontend/product-slider',
+	'frontend/video-channel-popup',
 ] );
 
 for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
@@ -365,6 +366,10 @@ const BLOCK_SCRIPTS = {
 	// The embed blocks share one observer (counted with each, as a page with one of them loads it).
 	'locked-content': { before: [ 'frontend/embed-observer' ], intent: [] },
 	pdf: { before: [ 'frontend/embed-observer' ], intent: [] },
+	'video-channel': {
+		before: [ 'frontend/embed-observer' ],
+		intent: [ 'frontend/video-channel-popup' ],
+	},
 };
 const entryTotal = ( entry ) => {
 	const row = rows.find( ( r ) => r.entry === entry );

@@ -30,7 +30,9 @@ describe( 'setupFacade', () => {
 		const root = renderBlock( 3 );
 		const { win, raw } = fakeWindow();
 		const open = jest.fn();
-		Object.assign( raw, { shopwright: { videoChannelPopup: { open } } } );
+		Object.assign( raw, {
+			shopwright: { videoChannel: { open, loadMore: jest.fn() } },
+		} );
 		setupFacade( root, win );
 		const event = new MouseEvent( 'click', {
 			bubbles: true,
@@ -53,7 +55,9 @@ describe( 'setupFacade', () => {
 		expect( link( root, 2 ).getAttribute( 'aria-busy' ) ).toBe( 'true' );
 
 		const open = jest.fn();
-		Object.assign( raw, { shopwright: { videoChannelPopup: { open } } } );
+		Object.assign( raw, {
+			shopwright: { videoChannel: { open, loadMore: jest.fn() } },
+		} );
 		document.dispatchEvent(
 			new CustomEvent( LOADED_EVENT, { detail: { handle: 'other' } } )
 		);
@@ -104,5 +108,37 @@ describe( 'setupFacade', () => {
 		} );
 		link( root, 0 ).dispatchEvent( event );
 		expect( event.defaultPrevented ).toBe( false );
+	} );
+
+	it( 'loads the next page through the same script, or says it failed', () => {
+		const root = renderBlock(
+			2,
+			'grid',
+			'<button type="button" class="wp-block-shopwright-video-channel__more" data-token="x">Load more videos</button>'
+		);
+		const { win, raw } = fakeWindow();
+		setupFacade( root, win );
+		const more = root.querySelector< HTMLButtonElement >(
+			'.wp-block-shopwright-video-channel__more'
+		);
+		more?.click();
+		expect( more?.getAttribute( 'aria-busy' ) ).toBe( 'true' );
+		document.dispatchEvent(
+			new CustomEvent( FAILED_EVENT, {
+				detail: { handle: 'shopwright-video-channel-popup' },
+			} )
+		);
+		expect(
+			root.querySelector( '.wp-block-shopwright-video-channel__status' )
+				?.textContent
+		).toBe( 'Could not load.' );
+		expect( raw.location.assign ).not.toHaveBeenCalled();
+
+		const loadMore = jest.fn( () => Promise.resolve() );
+		Object.assign( raw, {
+			shopwright: { videoChannel: { open: jest.fn(), loadMore } },
+		} );
+		more?.click();
+		expect( loadMore ).toHaveBeenCalledWith( root );
 	} );
 } );

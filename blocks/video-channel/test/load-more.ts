@@ -1,15 +1,11 @@
 /**
  * Internal dependencies
  */
-import { setupLoadMore, toPage } from '../load-more';
+import { loadNextPage, toPage } from '../load-more';
 import { jsonResponse, renderBlock } from './helpers/markup';
 
 const MORE =
 	'<button type="button" class="wp-block-shopwright-video-channel__more" data-token="EAAaBlBUOkNBWQ">Load more videos</button>';
-const MESSAGES = {
-	loaded: '%d more videos loaded.',
-	failed: 'Could not load.',
-};
 
 const page = ( next: string ) => ( {
 	items: [
@@ -33,8 +29,6 @@ const page = ( next: string ) => ( {
 	next,
 } );
 
-const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-
 describe( 'toPage', () => {
 	it( 'accepts only the page shape', () => {
 		expect( toPage( page( '' ) ) ).not.toBeNull();
@@ -44,20 +38,20 @@ describe( 'toPage', () => {
 	} );
 } );
 
-describe( 'setupLoadMore', () => {
+describe( 'loadNextPage', () => {
 	it( 'appends the next page as text, focuses the first new video, and goes after the last page', async () => {
 		const root = renderBlock( 2, 'grid', MORE );
 		const fetchFn = jest.fn( () => jsonResponse( 200, page( '' ) ) );
-		setupLoadMore( root, fetchFn, MESSAGES );
-		root.querySelector< HTMLButtonElement >(
-			'.wp-block-shopwright-video-channel__more'
-		)?.click();
+		const loading = loadNextPage( root, fetchFn );
 		expect(
 			root
 				.querySelector( '.wp-block-shopwright-video-channel__more' )
 				?.getAttribute( 'aria-busy' )
 		).toBe( 'true' );
-		await flush();
+		// A second click while busy asks nothing.
+		await loadNextPage( root, fetchFn );
+		expect( fetchFn ).toHaveBeenCalledTimes( 1 );
+		await loading;
 
 		expect( fetchFn ).toHaveBeenCalledWith(
 			'https://shop.test/wp-json/shopwright/v1/video-channel/abc/page?token=EAAaBlBUOkNBWQ',
@@ -85,16 +79,13 @@ describe( 'setupLoadMore', () => {
 
 	it( 'keeps the button with the next token while pages remain', async () => {
 		const root = renderBlock( 2, 'grid', MORE );
-		setupLoadMore(
-			root,
-			jest.fn( () => jsonResponse( 200, page( 'CAoQAA' ) ) ),
-			MESSAGES
-		);
 		const button = root.querySelector< HTMLButtonElement >(
 			'.wp-block-shopwright-video-channel__more'
 		);
-		button?.click();
-		await flush();
+		await loadNextPage(
+			root,
+			jest.fn( () => jsonResponse( 200, page( 'CAoQAA' ) ) )
+		);
 		expect( button?.isConnected ).toBe( true );
 		expect( button?.dataset.token ).toBe( 'CAoQAA' );
 		expect( button?.disabled ).toBe( false );
@@ -106,13 +97,11 @@ describe( 'setupLoadMore', () => {
 			.fn()
 			.mockReturnValueOnce( jsonResponse( 429, { code: 'x' } ) )
 			.mockReturnValueOnce( Promise.reject( new Error( 'offline' ) ) );
-		setupLoadMore( root, fetchFn, MESSAGES );
 		const button = root.querySelector< HTMLButtonElement >(
 			'.wp-block-shopwright-video-channel__more'
 		);
 		for ( const attempt of [ 1, 2 ] ) {
-			button?.click();
-			await flush();
+			await loadNextPage( root, fetchFn );
 			expect( fetchFn ).toHaveBeenCalledTimes( attempt );
 			expect( root.querySelectorAll( 'a[data-vid]' ) ).toHaveLength( 2 );
 			expect(
@@ -122,15 +111,5 @@ describe( 'setupLoadMore', () => {
 			).toBe( 'Could not load.' );
 			expect( button?.disabled ).toBe( false );
 		}
-	} );
-
-	it( 'stops listening on teardown', () => {
-		const root = renderBlock( 2, 'grid', MORE );
-		const fetchFn = jest.fn( () => jsonResponse( 200, page( '' ) ) );
-		setupLoadMore( root, fetchFn, MESSAGES )();
-		root.querySelector< HTMLButtonElement >(
-			'.wp-block-shopwright-video-channel__more'
-		)?.click();
-		expect( fetchFn ).not.toHaveBeenCalled();
 	} );
 } );

@@ -33,6 +33,13 @@ final class VideoChannel {
 	public const MAX_PER_PAGE = 24;
 
 	/**
+	 * The main plugin file, for the popup's stylesheet address.
+	 *
+	 * @var string
+	 */
+	private string $plugin_file = SHOPWRIGHT_FILE;
+
+	/**
 	 * Keeps its collaborators.
 	 *
 	 * @param YouTubeClient $client  The API client, with the owner's key.
@@ -48,6 +55,7 @@ final class VideoChannel {
 	 * @param string $plugin_file The main plugin file.
 	 */
 	public function register( string $plugin_file ): void {
+		$this->plugin_file = $plugin_file;
 		add_action( self::REFRESH_HOOK, array( $this, 'refresh' ), 10, 2 );
 		add_action(
 			'init',
@@ -214,10 +222,19 @@ final class VideoChannel {
 	}
 
 	/**
-	 * Loads the popup's script when the visitor reaches for a video, not before.
+	 * Loads the popup's and "Load more"'s script when the visitor reaches into the block, not
+	 * before.
 	 */
 	public function defer_popup(): void {
-		Plugin::instance()->intent_scripts()->defer( self::POPUP_HANDLE, self::SELECTOR . ' .wp-block-shopwright-video-channel__items' );
+		Plugin::instance()->intent_scripts()->defer( self::POPUP_HANDLE, self::SELECTOR );
+	}
+
+	/**
+	 * The popup's stylesheet, which its script links when it loads; empty before a build.
+	 */
+	public function popup_style_url(): string {
+		$file = dirname( $this->plugin_file ) . '/build/frontend/style-video-channel-popup.css';
+		return is_readable( $file ) ? add_query_arg( 'ver', (string) filemtime( $file ), plugins_url( 'build/frontend/style-video-channel-popup.css', $this->plugin_file ) ) : '';
 	}
 
 	/**

@@ -18,7 +18,7 @@ import { cycleFocus, inertOthers } from '../dialog/focus';
 import {
 	BLOCK,
 	EMBED_BASE,
-	type VideoPopup,
+	type VideoChannelApi,
 } from '../../../blocks/video-channel/constants';
 
 const POPUP = 'shopwright-video-popup';
@@ -49,7 +49,7 @@ function button( doc: Document, name: string, label: string ) {
 export function createVideoPopup(
 	doc: Document,
 	fetchFn: Fetch
-): VideoPopup & {
+): Pick< VideoChannelApi, 'open' > & {
 	close: () => void;
 } {
 	let state: {
