@@ -200,6 +200,15 @@ final class FeedStore {
 	}
 
 	/**
+	 * When the feed's last refresh failed; 0 when it did not.
+	 *
+	 * @param string $key Feed key.
+	 */
+	public function failed_at( string $key ): int {
+		return $this->index()[ $key ]['at'] ?? 0;
+	}
+
+	/**
 	 * The feeds that failed their last refresh.
 	 *
 	 * @return list<array{key: string, label: string, provider: string, error: string, at: int}>

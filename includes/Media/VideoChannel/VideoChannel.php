@@ -33,6 +33,11 @@ final class VideoChannel {
 	public const MAX_PER_PAGE = 24;
 
 	/**
+	 * Seconds between a failed refresh and the next try.
+	 */
+	public const RETRY_AFTER = 900;
+
+	/**
 	 * The main plugin file, for the popup's stylesheet address.
 	 *
 	 * @var string
@@ -109,7 +114,9 @@ final class VideoChannel {
 		}
 		if ( isset( $feed['pages'][ $token ] ) ) {
 			$page = $feed['pages'][ $token ];
-			if ( $page['fetched'] < time() - $this->refresh ) {
+			// After a failure, the next try waits: a provider that is down is not asked on
+			// every page view.
+			if ( $page['fetched'] < time() - $this->refresh && $this->store->failed_at( $key ) < time() - self::RETRY_AFTER ) {
 				$this->schedule( $key, $token );
 			}
 			return $page;

@@ -58,6 +58,31 @@ final class VideoChannelTest extends TestCase {
 		$this->assertSame( preg_replace( '/-\d+"/', '"', $first ), preg_replace( '/-\d+"/', '"', $again ) );
 	}
 
+	/**
+	 * Whether a refresh of the feed's first page is waiting, in Action Scheduler or WP-Cron.
+	 *
+	 * @param string $key Feed key.
+	 */
+	private function scheduled( string $key ): bool {
+		$args = array( $key, '' );
+		return function_exists( 'as_has_scheduled_action' )
+			? as_has_scheduled_action( VideoChannel::REFRESH_HOOK, $args, 'shopwright' )
+			: false !== wp_next_scheduled( VideoChannel::REFRESH_HOOK, $args );
+	}
+
+	/**
+	 * Drops a waiting refresh of the feed's first page.
+	 *
+	 * @param string $key Feed key.
+	 */
+	private function unschedule( string $key ): void {
+		$args = array( $key, '' );
+		if ( function_exists( 'as_unschedule_all_actions' ) ) {
+			as_unschedule_all_actions( VideoChannel::REFRESH_HOOK, $args, 'shopwright' );
+		}
+		wp_clear_scheduled_hook( VideoChannel::REFRESH_HOOK, $args );
+	}
+
 	public function test_a_stale_feed_shows_at_once_and_is_refreshed_in_the_background(): void {
 		$this->connect();
 		$key                                    = $this->feed_key( $this->render( array( 'source' => self::CHANNEL ) ) );
@@ -70,13 +95,7 @@ final class VideoChannelTest extends TestCase {
 		$this->asked = array();
 		$this->assertStringContainsString( 'An old title', $this->render( array( 'source' => self::CHANNEL ) ) );
 		$this->assertSame( array(), $this->asked, 'The visitor does not wait for YouTube.' );
-		$args = array( $key, '' );
-		$this->assertTrue(
-			function_exists( 'as_has_scheduled_action' )
-				? as_has_scheduled_action( VideoChannel::REFRESH_HOOK, $args, 'shopwright' )
-				: false !== wp_next_scheduled( VideoChannel::REFRESH_HOOK, $args ),
-			'A background refresh is scheduled.'
-		);
+		$this->assertTrue( $this->scheduled( $key ), 'A background refresh is scheduled.' );
 
 		do_action( 'shopwright_media_refresh_feed', $key, '' );
 		$this->assertStringContainsString( 'Sharpening a pencil by hand', $this->render( array( 'source' => self::CHANNEL ) ) );
@@ -90,6 +109,15 @@ final class VideoChannelTest extends TestCase {
 
 		$html = $this->render( array( 'source' => self::CHANNEL ) );
 		$this->assertSame( 6, substr_count( $html, '__link"' ), 'Visitors still see the videos.' );
+
+		// Old, but just failed: the next try waits instead of asking YouTube on every page view.
+		$option                       = FeedStore::FEED_OPTION . $key;
+		$feed                         = get_option( $option );
+		$feed['pages']['']['fetched'] = time() - 2 * HOUR_IN_SECONDS;
+		update_option( $option, $feed, false );
+		$this->unschedule( $key );
+		$this->render( array( 'source' => self::CHANNEL ) );
+		$this->assertFalse( $this->scheduled( $key ) );
 
 		$this->log_in_as( 'administrator' );
 		ob_start();
