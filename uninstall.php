@@ -46,6 +46,18 @@ function shopwright_uninstall_site(): void {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Dropping our own tables is the point; %i (WordPress 6.2+) quotes the identifier, and WPCS 2.3 predates it.
 		$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', $table ) );
 	}
+
+	// The media embeds' local copies of provider thumbnails.
+	$uploads = wp_upload_dir( null, false );
+	$copies  = trailingslashit( (string) $uploads['basedir'] ) . 'shopwright-media';
+	if ( empty( $uploads['error'] ) && is_dir( $copies ) ) {
+		foreach ( (array) glob( $copies . '/*' ) as $file ) {
+			if ( is_string( $file ) && is_file( $file ) ) {
+				wp_delete_file( $file );
+			}
+		}
+		rmdir( $copies ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_rmdir -- Our own, now empty, folder.
+	}
 }
 
 if ( is_multisite() ) {

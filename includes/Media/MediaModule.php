@@ -9,6 +9,15 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media;
 
+use Shopwright\Media\Feeds\AddressGuard;
+use Shopwright\Media\Feeds\FeedNotice;
+use Shopwright\Media\Feeds\FeedRate;
+use Shopwright\Media\Feeds\FeedStore;
+use Shopwright\Media\Feeds\ImageCopies;
+use Shopwright\Media\Feeds\ProviderHttp;
+use Shopwright\Media\VideoChannel\VideoChannel;
+use Shopwright\Media\VideoChannel\VideoChannelController;
+use Shopwright\Media\VideoChannel\YouTubeClient;
 use Shopwright\Modules\Module;
 use Shopwright\Settings\Settings;
 
@@ -16,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Embeds for content pages: a block that keeps its content behind a password until the server
- * has checked it, a PDF viewer, and players that pause one another.
+ * has checked it, a PDF viewer, players that pause one another, and a YouTube channel's videos
+ * fetched and cached on the server.
  */
 final class MediaModule extends Module {
 
@@ -33,6 +43,13 @@ final class MediaModule extends Module {
 	 * @var PdfSource|null
 	 */
 	private ?PdfSource $pdf_source = null;
+
+	/**
+	 * The video channel feeds while the module runs.
+	 *
+	 * @var VideoChannel|null
+	 */
+	private ?VideoChannel $video_channel = null;
 
 	/**
 	 * Module id and settings section.
@@ -52,7 +69,7 @@ final class MediaModule extends Module {
 	 * Description in the settings app.
 	 */
 	public function description(): string {
-		return __( 'Password-locked content, a PDF viewer, and audio and video players that pause one another.', 'shopwright' );
+		return __( 'Password-locked content, a PDF viewer, audio and video players that pause one another, and a YouTube channel\'s videos.', 'shopwright' );
 	}
 
 	/**
@@ -61,7 +78,7 @@ final class MediaModule extends Module {
 	 * @return list<string>
 	 */
 	public function blocks(): array {
-		return array( 'locked-content', 'pdf' );
+		return array( 'locked-content', 'pdf', 'video-channel' );
 	}
 
 	/**
@@ -100,7 +117,44 @@ final class MediaModule extends Module {
 				'maxLength'   => 1000,
 				'default'     => '',
 			),
+			'youtube_api_key' => array(
+				'type'        => 'string',
+				'title'       => __( 'YouTube API key', 'shopwright' ),
+				'description' => self::has_saved( 'youtube_api_key' )
+					? __( 'A key is saved. It is never shown again, here or on any page; type a new key to replace it.', 'shopwright' )
+					: __( 'A YouTube Data API v3 key from the Google Cloud console, for the video channel block. It stays on the server.', 'shopwright' ),
+				'maxLength'   => 100,
+				'pattern'     => '^[A-Za-z0-9_-]*$',
+				'writeOnly'   => true,
+				'default'     => '',
+			),
+			'feed_refresh'    => array(
+				'type'        => 'integer',
+				'title'       => __( 'Minutes before a feed is fetched again', 'shopwright' ),
+				'description' => __( 'Video lists are kept on the server and fetched again in the background once this old (15 to 1440), which keeps within the provider\'s daily quota.', 'shopwright' ),
+				'minimum'     => 15,
+				'maximum'     => 1440,
+				'default'     => 60,
+			),
 		);
+	}
+
+	/**
+	 * Whether a secret setting holds a value, read from the stored option (the schema is what
+	 * the settings are read with, so it cannot ask them).
+	 *
+	 * @param string $key Setting key.
+	 */
+	private static function has_saved( string $key ): bool {
+		$stored = get_option( Settings::OPTION, array() );
+		return is_array( $stored ) && is_array( $stored['media'] ?? null ) && is_string( $stored['media'][ $key ] ?? null ) && '' !== $stored['media'][ $key ];
+	}
+
+	/**
+	 * The video channel feeds, for the block's render.php; null while the module is off.
+	 */
+	public function video_channel(): ?VideoChannel {
+		return $this->video_channel;
 	}
 
 	/**
@@ -128,5 +182,19 @@ final class MediaModule extends Module {
 		( new UnlockController( $this->locked_content, new UnlockAttempts( (int) $settings->get( $this->id(), 'unlock_attempts' ) ), $settings ) )->register();
 		$this->pdf_source = new PdfSource( PdfSource::parse_hosts( (string) $settings->get( $this->id(), 'pdf_hosts' ) ) );
 		( new MediaScripts( SHOPWRIGHT_FILE, true === $settings->get( $this->id(), 'auto_pause' ) ) )->register();
+		$store               = new FeedStore();
+		$http                = new ProviderHttp( new AddressGuard() );
+		$this->video_channel = new VideoChannel(
+			new YouTubeClient( $http, (string) $settings->get( $this->id(), 'youtube_api_key' ) ),
+			$store,
+			new ImageCopies( $http ),
+			60 * (int) $settings->get( $this->id(), 'feed_refresh' )
+		);
+		$this->video_channel->register( SHOPWRIGHT_FILE );
+		$rate = new FeedRate( $GLOBALS['wpdb'], $settings );
+		// Runs on init: the site may have been restored or migrated without an activation.
+		$rate->maybe_install();
+		( new VideoChannelController( $this->video_channel, $rate ) )->register();
+		( new FeedNotice( $store ) )->register();
 	}
 }

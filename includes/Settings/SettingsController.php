@@ -162,10 +162,28 @@ final class SettingsController {
 			);
 		}
 		return array(
-			'settings'           => $settings,
+			'settings'           => $this->without_secrets( $settings ),
 			'modules'            => $modules,
 			'schema'             => $this->settings->schema()->json_schema(),
 			'woocommerce_active' => $woocommerce,
 		);
+	}
+
+	/**
+	 * The settings with every write-only value (an API key, a token) blanked: the app may set
+	 * them, never read them back.
+	 *
+	 * @param array<string, array<string, mixed>> $settings Complete settings.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function without_secrets( array $settings ): array {
+		foreach ( (array) ( $this->settings->schema()->json_schema()['properties'] ?? array() ) as $section => $schema ) {
+			foreach ( (array) ( $schema['properties'] ?? array() ) as $key => $property ) {
+				if ( ! empty( $property['writeOnly'] ) && isset( $settings[ $section ][ $key ] ) ) {
+					$settings[ $section ][ $key ] = '';
+				}
+			}
+		}
+		return $settings;
 	}
 }

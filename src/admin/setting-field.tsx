@@ -307,6 +307,9 @@ export function SettingField( props: SettingFieldProps ) {
 			__next40pxDefaultSize
 			__nextHasNoMarginBottom
 			id={ id }
+			// A secret is typed, never shown back: the server sends '' for it.
+			type={ schema.writeOnly ? 'password' : 'text' }
+			autoComplete={ schema.writeOnly ? 'off' : undefined }
 			label={ label }
 			help={ help }
 			value={ toInputValue( value ) }

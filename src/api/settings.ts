@@ -44,6 +44,8 @@ export interface SettingSchema {
 	/** Maps an `enum` value to its human-readable label. */
 	enumLabels?: Record< string, string >;
 	maxLength?: number;
+	/** A secret (an API key): the server never sends its value back, only ''. */
+	writeOnly?: boolean;
 	format?: string;
 	/** The panel of the module's page the setting shows in (a key of its section's `groups`). */
 	group?: string;

@@ -196,6 +196,7 @@ const ON_INTENT = new Set( [
 	'frontend/mini-cart-drawer',
 	'frontend/quick-view',
 	'frontend/product-slider',
+	'frontend/video-channel-popup',
 ] );
 // Entries added once their container comes near the viewport (the wallet buttons' script, which
 // then loads Stripe.js from Stripe): nothing of them loads on a page scrolled nowhere near one.
@@ -373,6 +374,10 @@ const BLOCK_SCRIPTS = {
 	// The embed blocks share one observer (counted with each, as a page with one of them loads it).
 	'locked-content': { before: [ 'frontend/embed-observer' ], intent: [] },
 	pdf: { before: [ 'frontend/embed-observer' ], intent: [] },
+	'video-channel': {
+		before: [ 'frontend/embed-observer' ],
+		intent: [ 'frontend/video-channel-popup' ],
+	},
 	// Blocks whose script waits in the runtime: the runtime before, the script once near or reached for.
 	...Object.fromEntries(
 		Object.keys( lazyBlockEntries ).map( ( entry ) => [

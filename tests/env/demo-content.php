@@ -377,6 +377,53 @@ function shopwright_demo_shop(): void {
 }
 
 /**
+ * The video channel blocks of the demo page, by heading: a channel in a grid, with "Load more",
+ * and its uploads playlist in a carousel.
+ */
+const SHOPWRIGHT_DEMO_VIDEO_BLOCKS = array(
+	'Grid'     => array(
+		'source'  => 'https://www.youtube.com/channel/UCswDemoChannel0000000aa',
+		'perPage' => 6,
+	),
+	'Carousel' => array(
+		'source'  => 'UUswDemoChannel0000000aa',
+		'layout'  => 'carousel',
+		'perPage' => 9,
+	),
+);
+
+/**
+ * The demo site has no internet: the video channel blocks' feeds are stored from recorded
+ * YouTube answers (written from the API's documented formats), as the last good copy the
+ * blocks show. Their background refresh then fails (no API key, no internet) and the admin
+ * notice says so, as it would on a real site.
+ */
+function shopwright_demo_video_feeds(): void {
+	require_once dirname( __DIR__ ) . '/fixtures/youtube/recorded.php';
+	$answer  = static fn( $pre, array $args, string $url ) => shopwright_recorded_youtube( $url, $args );
+	$resolve = static fn() => array( '142.250.74.10' );
+	add_filter( 'pre_http_request', $answer, 10, 3 );
+	add_filter( 'shopwright_media_resolve_host', $resolve );
+	$http    = new \Shopwright\Media\Feeds\ProviderHttp( new \Shopwright\Media\Feeds\AddressGuard() );
+	$channel = new \Shopwright\Media\VideoChannel\VideoChannel(
+		new \Shopwright\Media\VideoChannel\YouTubeClient( $http, 'recorded-answers' ),
+		new \Shopwright\Media\Feeds\FeedStore(),
+		new \Shopwright\Media\Feeds\ImageCopies( $http ),
+		HOUR_IN_SECONDS
+	);
+	foreach ( SHOPWRIGHT_DEMO_VIDEO_BLOCKS as $attributes ) {
+		$first = $channel->first_page( $attributes['source'], $attributes['perPage'] );
+		// "Load more" must work offline too: the second page is stored as well.
+		if ( null !== $first && null !== $first['page'] && '' !== $first['page']['next'] ) {
+			$channel->page( $first['key'], $first['page']['next'] );
+		}
+	}
+	remove_filter( 'pre_http_request', $answer, 10 );
+	remove_filter( 'shopwright_media_resolve_host', $resolve );
+	shopwright_cli_log( 'stored the demo video feeds from recorded answers' );
+}
+
+/**
  * Block markup for the demo page of a block.
  *
  * @param string $name Block name.
@@ -439,6 +486,13 @@ function shopwright_demo_block_markup( string $name ): string {
 		case 'shopwright/share-buttons':
 			return "<!-- wp:paragraph -->\n<p>Liked our spring catalogue? Tell a friend.</p>\n<!-- /wp:paragraph -->\n\n"
 				. "<!-- wp:shopwright/share-buttons /-->\n";
+		case 'shopwright/video-channel':
+			$blocks = '';
+			foreach ( SHOPWRIGHT_DEMO_VIDEO_BLOCKS as $heading => $attributes ) {
+				$blocks .= "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">$heading</h2>\n<!-- /wp:heading -->\n\n"
+					. '<!-- wp:shopwright/video-channel ' . wp_json_encode( $attributes ) . " /-->\n\n";
+			}
+			return "<!-- wp:paragraph -->\n<p>Our workshop videos. They play here, in a popup; nothing loads from YouTube until you press play.</p>\n<!-- /wp:paragraph -->\n\n" . $blocks;
 		default:
 			return "<!-- wp:$name /-->\n";
 	}
@@ -487,6 +541,9 @@ function shopwright_demo_block_pages(): void {
 				'post_content' => shopwright_demo_block_markup( $name ),
 			)
 		);
+		if ( 'shopwright/video-channel' === $name ) {
+			shopwright_demo_video_feeds();
+		}
 		if ( 'shopwright/locked-content' === $name && is_int( $page ) ) {
 			( new \Shopwright\Media\ContentLocks() )->set_password( $page, SHOPWRIGHT_DEMO_LOCK_ID, SHOPWRIGHT_DEMO_LOCK_PASSWORD );
 		}

@@ -337,6 +337,35 @@ test.describe( 'Settings app', () => {
 		).toHaveText( 'Off' );
 	} );
 
+	test( 'takes a YouTube API key as a password and never shows it again', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const key = 'AIzaSyE2eTestKey_never-shown_0123456';
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=media'
+		);
+		const field = page.getByLabel( 'YouTube API key' );
+		await expect( field ).toHaveAttribute( 'type', 'password' );
+		await expect( field ).toHaveValue( '' );
+		await field.fill( key );
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
+		await expect(
+			page.getByText( 'Settings saved.' ).first()
+		).toBeVisible();
+
+		await page.reload();
+		await expect( page.getByLabel( 'YouTube API key' ) ).toHaveValue( '' );
+		await expect( page.getByText( 'A key is saved.' ) ).toBeVisible();
+		expect( await page.content() ).not.toContain( key );
+		const answer = await requestUtils.rest( {
+			path: '/shopwright/v1/settings',
+		} );
+		expect( JSON.stringify( answer ) ).not.toContain( key );
+	} );
+
 	test( 'shows a value the server rejects next to its field, and saves nothing', async ( {
 		admin,
 		page,

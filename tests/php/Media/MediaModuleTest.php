@@ -35,7 +35,7 @@ final class MediaModuleTest extends TestCase {
 		$this->assertSame( 'media', $module->id() );
 		$this->assertFalse( $module->requires_woocommerce() );
 		$this->assertNull( $module->locked_content() );
-		$this->assertSame( array( 'locked-content', 'pdf' ), $module->blocks() );
+		$this->assertSame( array( 'locked-content', 'pdf', 'video-channel' ), $module->blocks() );
 		$this->assertFalse( has_action( 'rest_api_init' ) );
 	}
 
@@ -49,11 +49,13 @@ final class MediaModuleTest extends TestCase {
 			$this->reregister_blocks();
 			$this->assertFalse( $registry->is_registered( 'shopwright/locked-content' ) );
 			$this->assertFalse( $registry->is_registered( 'shopwright/pdf' ) );
+			$this->assertFalse( $registry->is_registered( 'shopwright/video-channel' ) );
 			$this->assertNotContains( 'media', array_map( static fn( $module ) => $module->id(), Plugin::instance()->active_modules() ) );
 
 			remove_all_actions( 'rest_api_init' );
 			Plugin::instance()->register_modules();
 			$this->assertArrayNotHasKey( '/shopwright/v1/locked-content/unlock', rest_get_server()->get_routes() );
+			$this->assertArrayNotHasKey( '/shopwright/v1/video-channel/(?P<feed>[a-f0-9]{32})/page', rest_get_server()->get_routes() );
 		} finally {
 			$this->set( 'enabled', true );
 			$this->reregister_blocks();
@@ -94,7 +96,7 @@ final class MediaModuleTest extends TestCase {
 
 	public function test_the_embed_observer_is_a_dependency_of_the_blocks_view_scripts(): void {
 		$this->assertTrue( wp_script_is( MediaScripts::OBSERVER_HANDLE, 'registered' ) );
-		foreach ( array( 'shopwright/locked-content', 'shopwright/pdf' ) as $name ) {
+		foreach ( array( 'shopwright/locked-content', 'shopwright/pdf', 'shopwright/video-channel' ) as $name ) {
 			$type = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
 			$this->assertNotNull( $type );
 			$handle = $type->view_script_handles[0] ?? '';

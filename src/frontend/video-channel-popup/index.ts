@@ -1,0 +1,35 @@
+/**
+ * Entry of the `shopwright-video-channel-popup` script, which the intent loader brings when a
+ * visitor reaches into a video channel block: the popup player and "Load more", on
+ * `window.shopwright.videoChannel`, where the blocks' view script finds them. Its stylesheet
+ * comes with it: the block names the file, and it is linked once.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { loadNextPage } from '../../../blocks/video-channel/load-more';
+import { BLOCK } from '../../../blocks/video-channel/constants';
+import { createVideoPopup } from './popup';
+import './style.scss';
+
+const styleUrl = document.querySelector< HTMLElement >(
+	`.${ BLOCK }[data-popup-style]`
+)?.dataset.popupStyle;
+if ( styleUrl && /^https?:\/\//.test( styleUrl ) ) {
+	const link = document.createElement( 'link' );
+	link.rel = 'stylesheet';
+	link.href = styleUrl;
+	document.head.append( link );
+}
+
+const fetchFn = window.fetch.bind( window );
+const popup = createVideoPopup( document, fetchFn );
+const namespace: unknown = Reflect.get( window, 'shopwright' ) ?? {};
+Reflect.set( window, 'shopwright', namespace );
+if ( typeof namespace === 'object' && namespace !== null ) {
+	Reflect.set( namespace, 'videoChannel', {
+		open: popup.open,
+		loadMore: ( root: HTMLElement ) => loadNextPage( root, fetchFn ),
+	} );
+}

@@ -1,0 +1,107 @@
+<?php
+/**
+ * Recorded YouTube answers for the video channel tests.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Media;
+
+use Shopwright\Plugin;
+
+/**
+ * Connects the module with a key and answers its requests from the recorded answers (or a
+ * failure, when a test says so), noting every address asked; nothing touches the network.
+ */
+trait RecordedYouTube {
+
+	/**
+	 * A key, to find it wherever it must not be.
+	 *
+	 * @var string
+	 */
+	private static string $key = 'AIzaSyTestKey_do-not-leak_0123456789';
+
+	/**
+	 * Addresses asked, in order.
+	 *
+	 * @var list<string>
+	 */
+	private array $asked = array();
+
+	/**
+	 * A failure every API request answers with, or null for the recorded answers.
+	 *
+	 * @var array{0: int, 1: string}|\WP_Error|null
+	 */
+	private $failure = null;
+
+	/**
+	 * Saves the key, rebuilds the modules with it, and answers from the recordings.
+	 *
+	 * @param string $key The key to save.
+	 */
+	private function connect( string $key = '' ): void {
+		require_once dirname( __DIR__, 2 ) . '/fixtures/youtube/recorded.php';
+		// The test site's demo feeds are stored too: each test starts from an empty store (and
+		// the transaction brings them back).
+		( new \Shopwright\Media\Feeds\FeedStore() )->clear();
+		$this->assertIsArray( Plugin::instance()->settings()->update( array( 'media' => array( 'youtube_api_key' => '' === $key ? self::$key : $key ) ) ) );
+		remove_all_actions( 'rest_api_init' );
+		Plugin::instance()->register_modules();
+		add_filter( 'shopwright_media_resolve_host', static fn() => array( '142.250.74.10' ) );
+		add_filter(
+			'pre_http_request',
+			function ( $pre, array $args, string $url ) {
+				$this->asked[] = $url;
+				if ( null !== $this->failure && str_contains( $url, 'googleapis' ) ) {
+					if ( is_wp_error( $this->failure ) ) {
+						return $this->failure;
+					}
+					return array(
+						'headers'  => array( 'content-type' => 'application/json' ),
+						'body'     => $this->failure[1],
+						'response' => array(
+							'code'    => $this->failure[0],
+							'message' => '',
+						),
+						'cookies'  => array(),
+						'filename' => null,
+					);
+				}
+				return shopwright_recorded_youtube( $url, $args );
+			},
+			10,
+			3
+		);
+	}
+
+	/**
+	 * The block rendered with these attributes.
+	 *
+	 * @param array<string, mixed> $attrs Attributes.
+	 */
+	private function render( array $attrs ): string {
+		return render_block(
+			array(
+				'blockName'    => 'shopwright/video-channel',
+				'attrs'        => $attrs,
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+	}
+
+	/**
+	 * The feed key a rendered block's endpoint names.
+	 *
+	 * @param string $html The block's markup.
+	 */
+	private function feed_key( string $html ): string {
+		$this->assertSame( 1, preg_match( '#video-channel/([a-f0-9]{32})/#', $html, $match ), 'The block names its feed.' );
+		return $match[1];
+	}
+}
