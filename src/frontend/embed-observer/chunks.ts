@@ -14,6 +14,7 @@
  * Internal dependencies
  */
 import { isRecord } from '../../utils/is-record';
+import { observeNearViewport } from '../../utils/near-viewport';
 import type { EmbedObserver } from './observer';
 
 /** Id of the element holding the list (BlockRuntime::MANIFEST_ID in PHP). */
@@ -159,22 +160,8 @@ export function scriptLoader(
  * @param margin   How near.
  * @param callback Called once.
  */
-export const watchNear: WatchNear = ( element, margin, callback ) => {
-	if ( typeof IntersectionObserver !== 'function' ) {
-		return () => undefined;
-	}
-	const observer = new IntersectionObserver(
-		( entries ) => {
-			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				observer.disconnect();
-				callback();
-			}
-		},
-		{ rootMargin: margin }
-	);
-	observer.observe( element );
-	return () => observer.disconnect();
-};
+export const watchNear: WatchNear = ( element, margin, callback ) =>
+	observeNearViewport( [ element ], margin, callback );
 
 export type ChunkRuntime = {
 	/** Loads a chunk's script; the same promise while one is under way. */

@@ -22,6 +22,7 @@ import type {
 /**
  * Internal dependencies
  */
+import { errorNotice } from '../../utils/notice';
 import {
 	decimalToStripe,
 	lineItems,
@@ -110,12 +111,7 @@ export function showError( container: HTMLElement, message: string ): void {
 		area.className = 'woocommerce-notices-wrapper';
 		container.before( area );
 	}
-	const notice = doc.createElement( 'ul' );
-	notice.className = 'woocommerce-error';
-	notice.setAttribute( 'role', 'alert' );
-	const item = doc.createElement( 'li' );
-	item.textContent = message;
-	notice.append( item );
+	const notice = errorNotice( doc, message );
 	area.replaceChildren( notice );
 	notice.scrollIntoView?.( { behavior: 'smooth', block: 'center' } );
 }

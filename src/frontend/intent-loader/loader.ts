@@ -7,6 +7,10 @@
  * Internal dependencies
  */
 import type { IntentGroup, Manifest, ScriptEntry } from './manifest';
+import {
+	observeNearViewport,
+	type NearViewport,
+} from '../../utils/near-viewport';
 
 export const LOADED_EVENT = 'shopwright:intent-loaded';
 export const FAILED_EVENT = 'shopwright:intent-failed';
@@ -54,41 +58,6 @@ export function domRunner( doc: Document ): ScriptRunner {
 		},
 	};
 }
-
-/** Watches elements and calls back once one comes near the viewport; returns a function that stops it. */
-export type NearViewport = (
-	elements: Element[],
-	margin: string,
-	callback: () => void
-) => () => void;
-
-/**
- * Watches with IntersectionObserver; without it (very old browsers) only intent loads the group.
- *
- * @param elements The elements to watch.
- * @param margin   How near, as a rootMargin ("300px").
- * @param callback Called once, when the first of them comes that near.
- */
-export const observeNearViewport: NearViewport = (
-	elements,
-	margin,
-	callback
-) => {
-	if ( typeof IntersectionObserver !== 'function' ) {
-		return () => undefined;
-	}
-	const observer = new IntersectionObserver(
-		( entries ) => {
-			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				observer.disconnect();
-				callback();
-			}
-		},
-		{ rootMargin: margin }
-	);
-	elements.forEach( ( element ) => observer.observe( element ) );
-	return () => observer.disconnect();
-};
 
 export type IntentLoader = {
 	/** Loads one group (and what it needs); the same promise for every caller. */

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import type { Timers } from './types';
+import { errorNotice } from '../../utils/notice';
 
 /**
  * Screen readers may not read a message that replaces the same message at once: a short pause
@@ -77,12 +78,7 @@ export function createAnnouncer( doc: Document, timers: Timers ): Announcer {
 			}
 			const wrapper = doc.querySelector( '.woocommerce-notices-wrapper' );
 			if ( wrapper ) {
-				const notice = doc.createElement( 'ul' );
-				notice.className = 'woocommerce-error';
-				notice.setAttribute( 'role', 'alert' );
-				const item = doc.createElement( 'li' );
-				item.textContent = message;
-				notice.append( item );
+				const notice = errorNotice( doc, message );
 				wrapper.append( notice );
 				notices.push( notice );
 				return;

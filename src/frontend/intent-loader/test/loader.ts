@@ -5,10 +5,10 @@ import {
 	createIntentLoader,
 	FAILED_EVENT,
 	LOADED_EVENT,
-	type NearViewport,
 	type ScriptRunner,
 } from '../loader';
 import type { IntentGroup, Manifest, ScriptEntry } from '../manifest';
+import type { NearViewport } from '../../../utils/near-viewport';
 
 function entry(
 	handle: string,
