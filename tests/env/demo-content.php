@@ -566,18 +566,37 @@ function shopwright_demo_block_pages(): void {
 
 /**
  * A header menu, as a real store has one: the theme's navigation block shows the newest menu
- * instead of a list of every page.
+ * instead of a list of every page. The demo pages are listed on one "Demos" page, so the menu
+ * stays on one line at a desktop width (a header that wraps moves the page when the theme's
+ * font arrives).
  */
 function shopwright_demo_navigation(): void {
 	if ( get_page_by_path( 'shopwright-demo-menu', OBJECT, 'wp_navigation' ) ) {
 		return;
 	}
+	$demos = array();
 	$links = array( home_url( '/shop/' ) => 'Shop' );
 	foreach ( get_pages( array( 'post_status' => 'publish' ) ) as $page ) {
-		if ( str_starts_with( $page->post_name, 'shopwright-' ) || in_array( $page->post_name, array( 'cart', 'my-account' ), true ) ) {
+		if ( str_starts_with( $page->post_name, 'shopwright-' ) ) {
+			$demos[ get_permalink( $page ) ] = $page->post_title;
+		} elseif ( in_array( $page->post_name, array( 'cart', 'my-account' ), true ) ) {
 			$links[ get_permalink( $page ) ] = $page->post_title;
 		}
 	}
+	$items = '';
+	foreach ( $demos as $url => $label ) {
+		$items .= '<!-- wp:list-item --><li><a href="' . esc_url( $url ) . '">' . esc_html( $label ) . "</a></li><!-- /wp:list-item -->\n";
+	}
+	$index = wp_insert_post(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => 'demos',
+			'post_title'   => 'Demos',
+			'post_content' => "<!-- wp:paragraph -->\n<p>Every Shopwright feature on a page of its own.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:list -->\n<ul class=\"wp-block-list\">" . $items . "</ul>\n<!-- /wp:list -->",
+		)
+	);
+	$links = array_slice( $links, 0, 1, true ) + array( (string) get_permalink( $index ) => 'Demos' ) + array_slice( $links, 1, null, true );
 	$blocks = '';
 	foreach ( $links as $url => $label ) {
 		$blocks .= '<!-- wp:navigation-link ' . wp_json_encode(
