@@ -49,6 +49,7 @@ const lazyBlockEntries = {
 	'share-buttons/view': './blocks/share-buttons/view.ts',
 	'slides/view': './blocks/slides/view.ts',
 	'countdown/view': './blocks/countdown/view.ts',
+	'video-channel/view': './blocks/video-channel/view.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

@@ -19,6 +19,7 @@ use Shopwright\Media\VideoChannel\VideoChannel;
 use Shopwright\Media\VideoChannel\VideoChannelController;
 use Shopwright\Media\VideoChannel\YouTubeClient;
 use Shopwright\Modules\Module;
+use Shopwright\Plugin;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -191,6 +192,9 @@ final class MediaModule extends Module {
 			60 * (int) $settings->get( $this->id(), 'feed_refresh' )
 		);
 		$this->video_channel->register( SHOPWRIGHT_FILE );
+		// The videos are links that work without script; the facade and the carousel wait in the
+		// blocks' runtime until the block is near or reached for.
+		Plugin::instance()->block_runtime()->lazy( 'shopwright/video-channel', 'video-channel/view', '.wp-block-shopwright-video-channel' );
 		$rate = new FeedRate( $GLOBALS['wpdb'], $settings );
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$rate->maybe_install();

@@ -374,10 +374,6 @@ const BLOCK_SCRIPTS = {
 	// The embed blocks share one observer (counted with each, as a page with one of them loads it).
 	'locked-content': { before: [ 'frontend/embed-observer' ], intent: [] },
 	pdf: { before: [ 'frontend/embed-observer' ], intent: [] },
-	'video-channel': {
-		before: [ 'frontend/embed-observer' ],
-		intent: [ 'frontend/video-channel-popup' ],
-	},
 	// Blocks whose script waits in the runtime: the runtime before, the script once near or reached for.
 	...Object.fromEntries(
 		Object.keys( lazyBlockEntries ).map( ( entry ) => [
@@ -389,6 +385,12 @@ const BLOCK_SCRIPTS = {
 			},
 		] )
 	),
+	// Its script waits in the runtime too; the popup and Load more then load on intent.
+	'video-channel': {
+		before: [ 'frontend/embed-observer' ],
+		intent: [ 'video-channel/view', 'frontend/video-channel-popup' ],
+		lazy: true,
+	},
 };
 const entryTotal = ( entry ) => {
 	const row = rows.find( ( r ) => r.entry === entry );

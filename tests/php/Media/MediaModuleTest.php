@@ -96,11 +96,23 @@ final class MediaModuleTest extends TestCase {
 
 	public function test_the_embed_observer_is_a_dependency_of_the_blocks_view_scripts(): void {
 		$this->assertTrue( wp_script_is( MediaScripts::OBSERVER_HANDLE, 'registered' ) );
-		foreach ( array( 'shopwright/locked-content', 'shopwright/pdf', 'shopwright/video-channel' ) as $name ) {
+		foreach ( array( 'shopwright/locked-content', 'shopwright/pdf' ) as $name ) {
 			$type = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
 			$this->assertNotNull( $type );
 			$handle = $type->view_script_handles[0] ?? '';
 			$this->assertContains( MediaScripts::OBSERVER_HANDLE, wp_scripts()->registered[ $handle ]->deps, $name );
 		}
+	}
+
+	/**
+	 * The video channel prints no script with the page: its videos are links, and its script
+	 * waits in the blocks' runtime until the block is near or reached for.
+	 */
+	public function test_the_video_channel_script_waits_in_the_runtime(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'shopwright/video-channel' );
+		$this->assertNotNull( $type );
+		$this->assertSame( array(), $type->view_script_handles );
+		$selectors = array_column( \Shopwright\Plugin::instance()->block_runtime()->manifest()['chunks'], 'selector' );
+		$this->assertContains( '.wp-block-shopwright-video-channel', $selectors );
 	}
 }
