@@ -487,7 +487,11 @@ final class SearchEngine {
 			$size[ $ranking['groups'][ $row[0] ] ] += $row[2];
 		}
 		asort( $size );
-		$ranking['order'] = array_keys( $size );
+		$ranking['order']  = array_keys( $size );
+		$ranking['fields'] = array();
+		foreach ( $rows as $row ) {
+			$ranking['fields'][ $row[0] ][ $row[1] ] = $row[3] | $row[5];
+		}
 		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ) );
 	}
 
@@ -567,9 +571,9 @@ final class SearchEngine {
 	 * block where only a common word's best sellers can matter costs a few hundred rankings
 	 * instead of thousands; objects below it are left out.
 	 *
-	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>} $ranking The query's words and weights, the rarest first in order.
-	 * @param array<int, int>                                                                                                                                                                $least   Lowest popularity code worth reading, by block (0 for all of it).
-	 * @param int                                                                                                                                                                            $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
+	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>} $ranking The query's words and weights, the rarest first in order, and each row's field bits when known.
+	 * @param array<int, int>                                                                                                                                                                                                             $least   Lowest popularity code worth reading, by block (0 for all of it).
+	 * @param int                                                                                                                                                                                                                         $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
 	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
 	 */
 	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN ): array {
@@ -589,12 +593,18 @@ final class SearchEngine {
 		$first = true;
 		// The rarest query word first: an object the words before did not find is passed over.
 		foreach ( $ranking['order'] as $index ) {
-			$bit = 1 << $index;
-			foreach ( $this->postings( $ranking['by'][ $index ], $blocks ) as list( $token, $block, $data ) ) {
+			$bit  = 1 << $index;
+			$rows = $this->postings( $ranking['by'][ $index ], $blocks );
+			$only = $first && 1 === count( $ranking['by'] ) ? self::adding_only( $rows, $ranking, $floor ) : array();
+			// Words that cannot bring an object to the floor on their own come last, and only add
+			// to objects the others found.
+			usort( $rows, static fn( array $a, array $b ): int => (int) isset( $only[ $a[1] ][ $a[0] ] ) <=> (int) isset( $only[ $b[1] ][ $b[0] ] ) );
+			foreach ( $rows as list( $token, $block, $data ) ) {
 				$base   = $block << Postings::BLOCK_BITS;
 				$gain   = $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT;
 				$add    = $ranking['bonus'][ $token ];
 				$lowest = $least[ $block ];
+				$opens  = $first && ! isset( $only[ $block ][ $token ] );
 				foreach ( Postings::raw( $data ) as $entry ) {
 					if ( ( $entry >> Postings::POPULARITY_SHIFT ) < $lowest ) {
 						continue;
@@ -608,7 +618,7 @@ final class SearchEngine {
 					if ( isset( $tally[ $id ] ) ) {
 						$tally[ $id ] += $sums[ $fields ] * $gain + $add[ $bits & $flags ];
 						$held[ $id ]  |= $bit;
-					} elseif ( $first ) {
+					} elseif ( $opens ) {
 						// Seen first: its popularity and kind once (they are the same in every entry).
 						$tally[ $id ] = $sums[ $fields ] * $gain + $add[ $bits & $flags ];
 						$held[ $id ]  = $bit;
@@ -630,6 +640,44 @@ final class SearchEngine {
 			}
 		}
 		return $keys;
+	}
+
+	/**
+	 * In each block, the words of a one-word query (a prefix's or a misspelling's words) that
+	 * together cannot lift an object to the floor: none is in a title (so none can give the title
+	 * or lead bits), and the best all of them could give, summed, is below the floor's score. An
+	 * object holding only those cannot make the list, so they need not find objects of their own.
+	 *
+	 * @param list<array{0: string, 1: int, 2: string}>                                                                           $rows    Posting rows read.
+	 * @param array{mask: int, factor: array<int|string, int>, sums: array<int, int>, fields: array<int|string, array<int, int>>} $ranking The query's words and weights, with each row's field bits.
+	 * @param int                                                                                                                 $floor   The last wanted result's key, or PHP_INT_MIN.
+	 * @return array<int, array<string, true>> By block, those words.
+	 */
+	private static function adding_only( array $rows, array $ranking, int $floor ): array {
+		if ( PHP_INT_MIN === $floor ) {
+			return array();
+		}
+		$score = ( $floor >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
+		$gives = array();
+		foreach ( $rows as list( $token, $block ) ) {
+			$fields = $ranking['fields'][ $token ][ $block ] ?? Indexer::FIELDS['title'];
+			if ( 0 === ( $fields & Indexer::FIELDS['title'] ) ) {
+				$gives[ $block ][ $token ] = $ranking['sums'][ $fields & $ranking['mask'] ] * $ranking['factor'][ $token ];
+			}
+		}
+		$out = array();
+		foreach ( $gives as $block => $words ) {
+			asort( $words );
+			$sum = 0;
+			foreach ( $words as $token => $most ) {
+				$sum += $most;
+				if ( $sum >= $score ) {
+					break;
+				}
+				$out[ $block ][ (string) $token ] = true;
+			}
+		}
+		return $out;
 	}
 
 	/**
