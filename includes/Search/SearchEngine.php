@@ -122,6 +122,13 @@ final class SearchEngine {
 	public function __construct( private \wpdb $db, private string $prefix, private array $weights, private int $budget = self::ROUND_ENTRIES ) {}
 
 	/**
+	 * Words each query word stood for, by query word, for this engine's searches.
+	 *
+	 * @var array<string, array<int|string, string>>
+	 */
+	private array $expanded = array();
+
+	/**
 	 * Ids of the best matches, best first: products and variations, then posts and pages.
 	 *
 	 * @param string $query Raw query (already length-checked by the caller).
@@ -460,8 +467,8 @@ final class SearchEngine {
 	 * whole, then by score (the weights of the fields each matching word is in, times 4 for the
 	 * word itself and 2 for a word it starts), then popularity, then id.
 	 *
-	 * Only what the best results need is read: each block of 4,096 ids gets, from the summaries kept beside its posting rows, the highest
-	 * sort key any object in it could reach, and blocks are read from the highest down until the
+	 * Only what the best results need is read: each block of 4,096 ids gets, from the summaries
+	 * kept beside its posting rows, the highest sort key any object in it could reach, and blocks are read from the highest down until the
 	 * rest can beat neither the last of the wanted products nor of the wanted posts, and
 	 * COUNT_CAP products have been counted (see best_blocks()). The answer is the same as with
 	 * every match read: a word most descriptions hold reads one or two blocks instead of all.
@@ -1013,6 +1020,20 @@ final class SearchEngine {
 	 * @return array<int|string, string> Word => exact, prefix or typo (words of digits are integer keys).
 	 */
 	private function expand( string $word ): array {
+		// The partial-match fallback looks each word up again after the whole query found nothing.
+		if ( ! isset( $this->expanded[ $word ] ) ) {
+			$this->expanded[ $word ] = $this->look_up( $word );
+		}
+		return $this->expanded[ $word ];
+	}
+
+	/**
+	 * What expand() finds in the index.
+	 *
+	 * @param string $word Folded query word.
+	 * @return array<int|string, string> Word => exact, prefix or typo (words of digits are integer keys).
+	 */
+	private function look_up( string $word ): array {
 		$terms = $this->table( 'terms' );
 		$out   = array();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- %i quotes our tables; lists are placeholders built from counts.
