@@ -107,6 +107,7 @@ $shopwright_terms   = shopwright_bench_terms();
 $shopwright_queries = shopwright_bench_queries();
 $shopwright_tables  = new \Shopwright\Search\IndexTables( $wpdb );
 $shopwright_rows    = array();
+$shopwright_repeat  = max( 1, (int) ( getenv( 'SHOPWRIGHT_BENCH_REPEAT' ) ?: 5 ) );
 $shopwright_modes   = array_map( static fn( string $mode ): bool => 'on' === $mode, array_values( array_filter( explode( ' ', (string) ( getenv( 'SHOPWRIGHT_BENCH_CONTENT' ) ?: 'off on' ) ) ) ) );
 printf( "%d queries: %s\n", count( $shopwright_queries ), implode( ', ', array_map( static fn( $k, $c ) => "$c $k", array_keys( array_count_values( array_column( $shopwright_queries, 0 ) ) ), array_count_values( array_column( $shopwright_queries, 0 ) ) ) ) );
 
@@ -136,6 +137,7 @@ foreach ( $shopwright_sizes as $shopwright_size ) {
 		$shopwright_wc      = array();
 		$shopwright_hits    = 0;
 		$shopwright_kinds   = array();
+		$shopwright_best_of = array();
 		foreach ( $shopwright_queries as [ $shopwright_kind, $shopwright_q ] ) {
 			// Warm both once, then time them alternately so neither gets a warmer cache.
 			$shopwright_service->handle( $shopwright_q, 'bench' );
@@ -144,6 +146,15 @@ foreach ( $shopwright_sizes as $shopwright_size ) {
 			$shopwright_result = $shopwright_service->handle( $shopwright_q, 'bench' );
 			$shopwright_ours[] = ( hrtime( true ) - $t ) / 1e6;
 			$shopwright_kinds[ $shopwright_kind ][] = end( $shopwright_ours );
+			// The same query a few times more: its best time is its cost without another process's
+			// turn on the CPU, which a single timing on a busy machine cannot tell apart.
+			$shopwright_best = end( $shopwright_ours );
+			for ( $shopwright_r = 1; $shopwright_r < $shopwright_repeat; $shopwright_r++ ) {
+				$t               = hrtime( true );
+				$shopwright_service->handle( $shopwright_q, 'bench' );
+				$shopwright_best = min( $shopwright_best, ( hrtime( true ) - $t ) / 1e6 );
+			}
+			$shopwright_best_of[ $shopwright_kind ][] = $shopwright_best;
 			$shopwright_hits  += 'no-results' === ( $shopwright_result['body']['suggestions'][0]['type'] ?? '' ) ? 0 : 1;
 			// WordPress caches WP_Query results in the object cache; a real request starts without them.
 			wp_cache_flush();
@@ -195,9 +206,12 @@ foreach ( $shopwright_sizes as $shopwright_size ) {
 		);
 		printf( "%d products, descriptions %s: generated in %.1f s, index built in %.1f s\n", $shopwright_size, $shopwright_content ? 'indexed' : 'not indexed', $shopwright_gen, $shopwright_build );
 		// Which kind of query costs what: where the p95 comes from.
+		printf( "  %-6s %6s    %6s    %6s     %s\n", 'kind', 'p50', 'p95', 'max', "max of each query's best of $shopwright_repeat" );
 		foreach ( $shopwright_kinds as $shopwright_kind => $shopwright_times ) {
 			sort( $shopwright_times );
-			printf( "  %-6s p50 %6.2f ms  p95 %6.2f ms  max %6.2f ms\n", $shopwright_kind, shopwright_bench_pct( $shopwright_times, 50 ), shopwright_bench_pct( $shopwright_times, 95 ), end( $shopwright_times ) );
+			$shopwright_bests = $shopwright_best_of[ $shopwright_kind ];
+			sort( $shopwright_bests );
+			printf( "  %-6s %6.2f ms %6.2f ms %6.2f ms  %6.2f ms\n", $shopwright_kind, shopwright_bench_pct( $shopwright_times, 50 ), shopwright_bench_pct( $shopwright_times, 95 ), end( $shopwright_times ), end( $shopwright_bests ) );
 		}
 	}
 }
