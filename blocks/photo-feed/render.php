@@ -45,9 +45,9 @@ if ( null === $shopwright_feed['page'] || array() === $shopwright_feed['page']['
 }
 
 $shopwright_photos->defer_popup();
-$shopwright_items = $shopwright_photos->public_items( $shopwright_feed['page'], $shopwright_feed['counts'] );
-$shopwright_id    = wp_unique_id( $shopwright_block . '-' );
-$shopwright_tabs  = array(
+$shopwright_items   = $shopwright_photos->public_items( $shopwright_feed['page'], $shopwright_feed['counts'] );
+$shopwright_id      = wp_unique_id( $shopwright_block . '-' );
+$shopwright_tabs    = array(
 	'ALL'            => __( 'All', 'shopwright' ),
 	'VIDEO'          => __( 'Videos', 'shopwright' ),
 	'CAROUSEL_ALBUM' => __( 'Albums', 'shopwright' ),

@@ -244,6 +244,8 @@ final class MediaModule extends Module {
 		Plugin::instance()->block_runtime()->lazy( 'shopwright/photo-feed', 'photo-feed/view', PhotoFeed::SELECTOR );
 		( new PhotoFeedController( $this->photo_feed, $rate ) )->register();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'forget_photo_feeds' ), 10, 2 );
+		// The first save of the settings adds the option instead.
+		add_action( 'add_option_' . Settings::OPTION, fn( $option, $value ) => $this->forget_photo_feeds( array(), $value ), 10, 2 );
 		( new FeedNotice( $store ) )->register();
 	}
 

@@ -76,7 +76,7 @@ final class PhotoFeed {
 	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, counts: bool, username: string}
 	 */
 	public function first_page( int $per_page ): array {
-		[ $key, $feed ] = $this->store->open(
+		$opened = $this->store->open(
 			self::PROVIDER,
 			array(
 				'account'  => 'me',
@@ -84,8 +84,9 @@ final class PhotoFeed {
 			),
 			__( 'Instagram photo feed', 'shopwright' )
 		);
-		$page           = $this->page( $key, '' );
-		$feed           = $this->store->get( $key ) ?? $feed;
+		$key    = $opened[0];
+		$page   = $this->page( $key, '' );
+		$feed   = $this->store->get( $key ) ?? $opened[1];
 		return array(
 			'key'      => $key,
 			'page'     => is_wp_error( $page ) ? null : $page,

@@ -33,14 +33,14 @@ final class PhotoMarkup {
 	 * @param array{id: string, type: string, caption: string, url: string, date: string, likes: int|null, comments: int|null, image: array{src: string, width: int, height: int}|null, children: list<array{type: string, image: array{src: string, width: int, height: int}|null}>} $item A public item.
 	 */
 	public static function item( array $item ): void {
-		$block    = self::BLOCK;
-		$kinds    = array(
+		$block   = self::BLOCK;
+		$kinds   = array(
 			'VIDEO'          => __( 'Video', 'shopwright' ),
 			'CAROUSEL_ALBUM' => __( 'Album', 'shopwright' ),
 		);
-		$kind     = $kinds[ $item['type'] ] ?? '';
-		$excerpt  = mb_strlen( $item['caption'] ) > self::EXCERPT ? rtrim( mb_substr( $item['caption'], 0, self::EXCERPT ) ) . '…' : $item['caption'];
-		$name     = '' !== $excerpt ? $excerpt : sprintf(
+		$kind    = $kinds[ $item['type'] ] ?? '';
+		$excerpt = mb_strlen( $item['caption'] ) > self::EXCERPT ? rtrim( mb_substr( $item['caption'], 0, self::EXCERPT ) ) . '…' : $item['caption'];
+		$name    = '' !== $excerpt ? $excerpt : sprintf(
 			/* translators: %s: the post's date. */
 			__( 'Post of %s', 'shopwright' ),
 			$item['date']

@@ -104,7 +104,7 @@ final class PhotoFeedControllerTest extends TestCase {
 	}
 
 	public function test_a_video_feed_key_is_not_a_photo_feed(): void {
-		[ $video ] = ( new FeedStore() )->open( 'youtube', array( 'source' => 'x' ), 'A channel' );
+		$video = ( new FeedStore() )->open( 'youtube', array( 'source' => 'x' ), 'A channel' )[0];
 		$this->assertSame( 404, $this->get( array( 'after' => 'x' ), $video )->get_status() );
 	}
 

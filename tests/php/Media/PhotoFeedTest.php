@@ -120,9 +120,9 @@ final class PhotoFeedTest extends TestCase {
 
 	public function test_a_stale_feed_shows_at_once_and_is_refreshed_in_the_background(): void {
 		$this->connect();
-		$key    = $this->feed_key( $this->render() );
-		$option = FeedStore::FEED_OPTION . $key;
-		$feed   = get_option( $option );
+		$key                                      = $this->feed_key( $this->render() );
+		$option                                   = FeedStore::FEED_OPTION . $key;
+		$feed                                     = get_option( $option );
 		$feed['pages']['']['items'][0]['caption'] = 'An old caption';
 		update_option( $option, $feed, false );
 		$this->age( $key );
@@ -132,7 +132,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertSame( array(), $this->asked, 'The visitor does not wait for Instagram.' );
 		$this->assertTrue( $this->scheduled( $key ), 'A background refresh is scheduled.' );
 
-		do_action( PhotoFeed::REFRESH_HOOK, $key, '' );
+		do_action( 'shopwright_media_refresh_photo_feed', $key, '' );
 		$html = $this->render();
 		$this->assertStringNotContainsString( 'An old caption', $html );
 		$this->assertStringContainsString( 'Brass pens, fresh from the lathe.', $html );
@@ -142,7 +142,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->connect();
 		$key           = $this->feed_key( $this->render() );
 		$this->failure = array( 400, (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/instagram/expired-token.json' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
-		do_action( PhotoFeed::REFRESH_HOOK, $key, '' );
+		do_action( 'shopwright_media_refresh_photo_feed', $key, '' );
 
 		$this->assertSame( 5, substr_count( $this->render(), '__link"' ), 'Visitors still see the posts.' );
 
@@ -162,7 +162,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertSame( '', $this->notice(), 'Only those who manage the site see it.' );
 
 		$this->failure = null;
-		do_action( PhotoFeed::REFRESH_HOOK, $key, '' );
+		do_action( 'shopwright_media_refresh_photo_feed', $key, '' );
 		$this->assertSame( array(), ( new FeedStore() )->failures(), 'A good refresh clears it.' );
 	}
 
@@ -192,7 +192,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->connect();
 		$key           = $this->feed_key( $this->render() );
 		$this->failure = $answer;
-		do_action( PhotoFeed::REFRESH_HOOK, $key, '' );
+		do_action( 'shopwright_media_refresh_photo_feed', $key, '' );
 		$html = $this->render();
 		$this->assertSame( 5, substr_count( $html, '__link"' ) );
 		$failures = ( new FeedStore() )->failures();
@@ -306,6 +306,9 @@ final class PhotoFeedTest extends TestCase {
 
 	public function test_a_content_server_that_resolves_inward_is_refused_and_the_posts_show_without_images(): void {
 		$this->connect();
+		// Copies from earlier renders would be shown without asking: start without any.
+		$uploads = wp_upload_dir( null, false );
+		array_map( 'wp_delete_file', (array) glob( $uploads['basedir'] . '/shopwright-media/*.jpg' ) );
 		add_filter( 'shopwright_media_resolve_host', static fn( $answer, string $host ) => str_starts_with( $host, 'scontent' ) ? array( '10.0.0.5' ) : $answer, 20, 2 );
 		$html = $this->render();
 		$this->assertSame( 5, substr_count( $html, '__link"' ) );
@@ -323,8 +326,8 @@ final class PhotoFeedTest extends TestCase {
 	}
 
 	public function test_the_token_is_saved_but_never_read_back_and_a_new_account_forgets_the_old_posts(): void {
-		$this->connect();
-		$key = $this->feed_key( $this->render() );
+		$store = new FeedStore();
+		$key   = $store->open( PhotoFeed::PROVIDER, array( 'account' => 'me' ), 'Photos' )[0];
 		$this->log_in_as( 'administrator' );
 		$token   = 'IGAAnew-account-token_0123456789';
 		$request = new \WP_REST_Request( 'POST', '/shopwright/v1/settings' );
@@ -337,7 +340,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertStringNotContainsString( $token, (string) wp_json_encode( $read->get_data() ) );
 		$this->assertSame( '', $read->get_data()['settings']['media']['instagram_token'] );
 		$this->assertTrue( $read->get_data()['schema']['properties']['media']['properties']['instagram_token']['writeOnly'] );
-		$this->assertNull( ( new FeedStore() )->get( $key ), 'The previous account\'s posts are forgotten.' );
+		$this->assertNull( $store->get( $key ), 'The previous account\'s posts are forgotten.' );
 
 		$bad = new \WP_REST_Request( 'POST', '/shopwright/v1/settings' );
 		$bad->set_body_params( array( 'settings' => array( 'media' => array( 'instagram_token' => '"><script>alert(1)</script>' ) ) ) );
@@ -348,8 +351,8 @@ final class PhotoFeedTest extends TestCase {
 	public function test_forgetting_photo_feeds_leaves_other_providers_feeds(): void {
 		$store = new FeedStore();
 		$store->clear();
-		[ $video ] = $store->open( 'youtube', array( 'source' => 'x' ), 'A channel' );
-		[ $photo ] = $store->open( PhotoFeed::PROVIDER, array( 'account' => 'me' ), 'Photos' );
+		$video = $store->open( 'youtube', array( 'source' => 'x' ), 'A channel' )[0];
+		$photo = $store->open( PhotoFeed::PROVIDER, array( 'account' => 'me' ), 'Photos' )[0];
 		$store->forget( PhotoFeed::PROVIDER );
 		$this->assertNotNull( $store->get( $video ) );
 		$this->assertNull( $store->get( $photo ) );
