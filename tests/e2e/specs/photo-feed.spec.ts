@@ -160,7 +160,10 @@ test.describe( 'Photo feed', () => {
 		await page.goto( PAGE );
 		const block = page.locator( BLOCK );
 		await block.getByRole( 'button', { name: 'Load more posts' } ).click();
-		await expect( block.getByRole( 'link' ) ).toHaveCount( 9 );
+		// The first click also brings the popup's script: a loaded machine may take a while.
+		await expect( block.getByRole( 'link' ) ).toHaveCount( 9, {
+			timeout: 15_000,
+		} );
 		const paper = block.getByRole( 'link', {
 			name: 'Notebook paper, compared: 80, 100 and 120 g.',
 		} );
