@@ -45,18 +45,27 @@ if ( null === $shopwright_feed['page'] || array() === $shopwright_feed['page']['
 }
 
 $shopwright_photos->defer_popup();
-$shopwright_items   = $shopwright_photos->public_items( $shopwright_feed['page'], $shopwright_feed['counts'] );
-$shopwright_id      = wp_unique_id( $shopwright_block . '-' );
-$shopwright_tabs    = array(
+$shopwright_items = $shopwright_photos->public_items( $shopwright_feed['page'], $shopwright_feed['counts'] );
+$shopwright_id    = wp_unique_id( $shopwright_block . '-' );
+$shopwright_tabs  = array(
 	'ALL'            => __( 'All', 'shopwright' ),
 	'VIDEO'          => __( 'Videos', 'shopwright' ),
 	'CAROUSEL_ALBUM' => __( 'Albums', 'shopwright' ),
 	'IMAGE'          => __( 'Photos', 'shopwright' ),
 );
+// Each network's share address for a post, {url} and {title} filled in by the popup.
+$shopwright_share   = array_map(
+	static fn( string $network ): array => array(
+		'label'    => \Shopwright\Widgets\ShareLinks::label( $network ),
+		'template' => \Shopwright\Widgets\ShareLinks::NETWORKS[ $network ],
+	),
+	\Shopwright\Widgets\ShareLinks::DEFAULT_NETWORKS
+);
 $shopwright_wrapper = get_block_wrapper_attributes(
 	array(
 		'data-endpoint'    => rest_url( 'shopwright/v1/photo-feed/' . $shopwright_feed['key'] . '/' ),
 		'data-carousel'    => (string) wp_json_encode( $shopwright_carousel ),
+		'data-share'       => (string) wp_json_encode( $shopwright_share ),
 		/* translators: %d: how many posts were added to the grid. */
 		'data-loaded'      => __( '%d more posts loaded.', 'shopwright' ),
 		'data-failed'      => __( 'More posts could not be loaded. Try again.', 'shopwright' ),

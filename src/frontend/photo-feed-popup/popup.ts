@@ -27,6 +27,11 @@ import {
 	type CarouselWindow,
 } from '../../../blocks/photo-feed/carousel';
 import { isImage } from '../../../blocks/photo-feed/load-more';
+import {
+	createShare,
+	shareTargets,
+	type ShareWindow,
+} from '../../../blocks/photo-feed/share';
 
 const POPUP = 'shopwright-photo-popup';
 
@@ -77,7 +82,7 @@ function element< K extends keyof HTMLElementTagNameMap >(
  */
 export function createPhotoPopup(
 	doc: Document,
-	win: CarouselWindow
+	win: CarouselWindow & ShareWindow
 ): Pick< PhotoFeedApi, 'open' > & { close: () => void } {
 	let state: {
 		overlay: HTMLElement;
@@ -85,15 +90,17 @@ export function createPhotoPopup(
 		restore: () => void;
 		opener: HTMLElement;
 		carousel: Carousel | null;
+		share: { destroy: () => void } | null;
 	} | null = null;
 
 	const close = () => {
 		if ( ! state ) {
 			return;
 		}
-		const { overlay, restore, opener, carousel } = state;
+		const { overlay, restore, opener, carousel, share } = state;
 		state = null;
 		carousel?.destroy();
+		share?.destroy();
 		restore();
 		overlay.remove();
 		doc.removeEventListener( 'keydown', onKey, true );
@@ -189,6 +196,20 @@ export function createPhotoPopup(
 			away.href = link.href;
 			away.rel = 'noopener';
 			body.append( away );
+			const targets = shareTargets( root.dataset.share );
+			const share =
+				targets.length > 0
+					? createShare(
+							doc,
+							targets,
+							link.href,
+							heading.textContent ?? '',
+							win
+						)
+					: null;
+			if ( share ) {
+				body.append( share.element );
+			}
 			dialog.append( closeButton, box, body );
 			overlay.append( dialog );
 			// A click on the backdrop, outside the dialog, closes it.
@@ -207,6 +228,7 @@ export function createPhotoPopup(
 				restore: inertOthers( overlay ),
 				opener: link,
 				carousel,
+				share,
 			};
 			doc.addEventListener( 'keydown', onKey, true );
 			closeButton.focus();

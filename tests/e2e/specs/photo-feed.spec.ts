@@ -207,6 +207,26 @@ test.describe( 'Photo feed', () => {
 		await expect(
 			dialog.getByRole( 'link', { name: 'View on Instagram' } )
 		).toHaveAttribute( 'href', 'https://www.instagram.com/p/SwDemo01/' );
+		// Share: the links show on hover and go 200 ms after the pointer leaves.
+		const share = dialog.getByRole( 'button', { name: 'Share' } );
+		const facebook = dialog.getByRole( 'link', { name: 'Facebook' } );
+		await expect( facebook ).toBeHidden();
+		await share.hover();
+		await expect( facebook ).toBeVisible();
+		await expect( facebook ).toHaveAttribute(
+			'href',
+			'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.instagram.com%2Fp%2FSwDemo01%2F'
+		);
+		await facebook.hover();
+		await page.waitForTimeout( 400 );
+		await expect( facebook ).toBeVisible();
+		await dialog.getByRole( 'heading' ).hover();
+		await expect( facebook ).toBeHidden();
+		await share.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( facebook ).toBeVisible();
+		await expect( share ).toHaveAttribute( 'aria-expanded', 'true' );
+		await dialog.getByRole( 'button', { name: 'Close' } ).focus();
 		for ( let i = 0; i < 4; i++ ) {
 			await page.keyboard.press( 'Tab' );
 			await expect( dialog.locator( ':focus' ) ).toHaveCount( 1 );

@@ -102,6 +102,9 @@ final class PhotoFeedTest extends TestCase {
 		// The carousel options, with their defaults.
 		$this->assertStringContainsString( 'data-carousel="{&quot;arrows&quot;:true,&quot;autoplay&quot;:false,&quot;autoplaySpeed&quot;:3000,&quot;transitionSpeed&quot;:400}"', $html );
 
+		// The share addresses the popup fills in with a post's address.
+		$this->assertStringContainsString( 'data-share="[{&quot;label&quot;:&quot;Facebook&quot;,&quot;template&quot;:&quot;https:\/\/www.facebook.com\/sharer\/sharer.php?u={url}&quot;}', $html );
+
 		$this->assertStringContainsString( 'graph.instagram.com/v21.0/me?fields=user_id%2Cusername%2Caccount_type', $this->asked[0] );
 		$this->assertStringContainsString( 'graph.instagram.com/v21.0/me/media?fields=', $this->asked[1] );
 		$this->assertStringContainsString( '&limit=6&', $this->asked[1] );
