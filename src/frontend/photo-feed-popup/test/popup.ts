@@ -7,6 +7,8 @@ import { renderBlock } from '../../../../blocks/photo-feed/test/helpers/markup';
 const win = {
 	setInterval: window.setInterval.bind( window ),
 	clearInterval: window.clearInterval.bind( window ),
+	setTimeout: window.setTimeout.bind( window ),
+	clearTimeout: window.clearTimeout.bind( window ),
 	matchMedia: () => ( { matches: false } ) as unknown as MediaQueryList, // The one member read.
 };
 
