@@ -79,6 +79,18 @@ test.describe( 'Photo feed', () => {
 			expect( await image.getAttribute( 'src' ) ).toContain(
 				'/uploads/shopwright-media/'
 			);
+			// The copy is there: the image shows.
+			await image.scrollIntoViewIfNeeded();
+			await expect
+				.poll( () =>
+					image.evaluate(
+						( element ) =>
+							element instanceof HTMLImageElement &&
+							element.complete &&
+							element.naturalWidth === 640
+					)
+				)
+				.toBe( true );
 		}
 		// A caption with markup is a name made of text.
 		await expect(

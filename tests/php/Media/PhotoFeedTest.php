@@ -309,9 +309,21 @@ final class PhotoFeedTest extends TestCase {
 
 	public function test_a_content_server_that_resolves_inward_is_refused_and_the_posts_show_without_images(): void {
 		$this->connect();
-		// Copies from earlier renders would be shown without asking: start without any.
-		$uploads = wp_upload_dir( null, false );
-		array_map( 'wp_delete_file', (array) glob( $uploads['basedir'] . '/shopwright-media/*.jpg' ) );
+		// Images of addresses never copied before (a copy already made would be shown without
+		// asking anyone).
+		$fresh = bin2hex( random_bytes( 6 ) );
+		add_filter(
+			'pre_http_request',
+			static function ( $pre, array $args, string $url ) use ( $fresh ) {
+				unset( $args );
+				if ( is_array( $pre ) && str_contains( $url, '/v21.0/me/media' ) ) {
+					$pre['body'] = str_replace( '_n.jpg?', '_' . $fresh . '.jpg?', (string) $pre['body'] );
+				}
+				return $pre;
+			},
+			20,
+			3
+		);
 		add_filter( 'shopwright_media_resolve_host', static fn( $answer, string $host ) => str_starts_with( $host, 'scontent' ) ? array( '10.0.0.5' ) : $answer, 20, 2 );
 		$html = $this->render();
 		$this->assertSame( 5, substr_count( $html, '__link"' ) );
