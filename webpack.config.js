@@ -39,6 +39,7 @@ const storefrontEntries = {
 		'./src/frontend/express-checkout/sheet.ts',
 	'frontend/video-channel-popup':
 		'./src/frontend/video-channel-popup/index.ts',
+	'frontend/photo-feed-popup': './src/frontend/photo-feed-popup/index.ts',
 };
 
 // Block scripts the blocks' runtime loads once their block is near the viewport or reached for
@@ -50,6 +51,7 @@ const lazyBlockEntries = {
 	'slides/view': './blocks/slides/view.ts',
 	'countdown/view': './blocks/countdown/view.ts',
 	'video-channel/view': './blocks/video-channel/view.ts',
+	'photo-feed/view': './blocks/photo-feed/view.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

@@ -15,6 +15,9 @@ use Shopwright\Media\Feeds\FeedRate;
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
 use Shopwright\Media\Feeds\ProviderHttp;
+use Shopwright\Media\PhotoFeed\InstagramClient;
+use Shopwright\Media\PhotoFeed\PhotoFeed;
+use Shopwright\Media\PhotoFeed\PhotoFeedController;
 use Shopwright\Media\VideoChannel\VideoChannel;
 use Shopwright\Media\VideoChannel\VideoChannelController;
 use Shopwright\Media\VideoChannel\YouTubeClient;
@@ -53,6 +56,13 @@ final class MediaModule extends Module {
 	private ?VideoChannel $video_channel = null;
 
 	/**
+	 * The photo feeds while the module runs.
+	 *
+	 * @var PhotoFeed|null
+	 */
+	private ?PhotoFeed $photo_feed = null;
+
+	/**
 	 * Module id and settings section.
 	 */
 	public function id(): string {
@@ -70,7 +80,7 @@ final class MediaModule extends Module {
 	 * Description in the settings app.
 	 */
 	public function description(): string {
-		return __( 'Password-locked content, a PDF viewer, audio and video players that pause one another, and a YouTube channel\'s videos.', 'shopwright' );
+		return __( 'Password-locked content, a PDF viewer, audio and video players that pause one another, a YouTube channel\'s videos, and an Instagram account\'s posts.', 'shopwright' );
 	}
 
 	/**
@@ -79,7 +89,7 @@ final class MediaModule extends Module {
 	 * @return list<string>
 	 */
 	public function blocks(): array {
-		return array( 'locked-content', 'pdf', 'video-channel' );
+		return array( 'locked-content', 'pdf', 'video-channel', 'photo-feed' );
 	}
 
 	/**
@@ -129,10 +139,27 @@ final class MediaModule extends Module {
 				'writeOnly'   => true,
 				'default'     => '',
 			),
+			'instagram_token' => array(
+				'type'        => 'string',
+				'title'       => __( 'Instagram access token', 'shopwright' ),
+				'description' => self::has_saved( 'instagram_token' )
+					? __( 'An account is connected. The token is never shown again, here or on any page; type a new token to connect another account, or clear the field and save to disconnect.', 'shopwright' )
+					: __( 'An Instagram access token of a business or creator account (Instagram API with Instagram login), for the photo feed block. It stays on the server.', 'shopwright' ),
+				'maxLength'   => 500,
+				'pattern'     => '^[A-Za-z0-9_.|-]*$',
+				'writeOnly'   => true,
+				'default'     => '',
+			),
+			'photo_counts'    => array(
+				'type'        => 'boolean',
+				'title'       => __( 'Show like and comment counts on the photo feed', 'shopwright' ),
+				'description' => __( 'Only for a business account: Instagram gives the counts of business accounts\' posts.', 'shopwright' ),
+				'default'     => false,
+			),
 			'feed_refresh'    => array(
 				'type'        => 'integer',
 				'title'       => __( 'Minutes before a feed is fetched again', 'shopwright' ),
-				'description' => __( 'Video lists are kept on the server and fetched again in the background once this old (15 to 1440), which keeps within the provider\'s daily quota.', 'shopwright' ),
+				'description' => __( 'Video lists and photo feeds are kept on the server and fetched again in the background once this old (15 to 1440), which keeps within the provider\'s daily quota.', 'shopwright' ),
 				'minimum'     => 15,
 				'maximum'     => 1440,
 				'default'     => 60,
@@ -156,6 +183,13 @@ final class MediaModule extends Module {
 	 */
 	public function video_channel(): ?VideoChannel {
 		return $this->video_channel;
+	}
+
+	/**
+	 * The photo feeds, for the block's render.php; null while the module is off.
+	 */
+	public function photo_feed(): ?PhotoFeed {
+		return $this->photo_feed;
 	}
 
 	/**
@@ -199,6 +233,33 @@ final class MediaModule extends Module {
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$rate->maybe_install();
 		( new VideoChannelController( $this->video_channel, $rate ) )->register();
+		$this->photo_feed = new PhotoFeed(
+			new InstagramClient( $http, (string) $settings->get( $this->id(), 'instagram_token' ) ),
+			$store,
+			new ImageCopies( $http ),
+			60 * (int) $settings->get( $this->id(), 'feed_refresh' ),
+			true === $settings->get( $this->id(), 'photo_counts' )
+		);
+		$this->photo_feed->register( SHOPWRIGHT_FILE );
+		Plugin::instance()->block_runtime()->lazy( 'shopwright/photo-feed', 'photo-feed/view', PhotoFeed::SELECTOR );
+		( new PhotoFeedController( $this->photo_feed, $rate ) )->register();
+		add_action( 'update_option_' . Settings::OPTION, array( $this, 'forget_photo_feeds' ), 10, 2 );
+		// The first save of the settings adds the option instead.
+		add_action( 'add_option_' . Settings::OPTION, fn( $option, $value ) => $this->forget_photo_feeds( array(), $value ), 10, 2 );
 		( new FeedNotice( $store ) )->register();
+	}
+
+	/**
+	 * A newly connected (or disconnected) Instagram account: the previous account's posts are
+	 * forgotten, so no page shows them any longer.
+	 *
+	 * @param mixed $old_value The settings before.
+	 * @param mixed $new_value The settings after.
+	 */
+	public function forget_photo_feeds( $old_value, $new_value ): void {
+		$token = static fn( $value ): string => is_array( $value ) && is_array( $value['media'] ?? null ) ? (string) ( $value['media']['instagram_token'] ?? '' ) : '';
+		if ( null !== $this->photo_feed && $token( $old_value ) !== $token( $new_value ) ) {
+			$this->photo_feed->forget();
+		}
 	}
 }

@@ -197,6 +197,7 @@ const ON_INTENT = new Set( [
 	'frontend/quick-view',
 	'frontend/product-slider',
 	'frontend/video-channel-popup',
+	'frontend/photo-feed-popup',
 ] );
 // Entries added once their container comes near the viewport (the wallet buttons' script, which
 // then loads Stripe.js from Stripe): nothing of them loads on a page scrolled nowhere near one.
@@ -389,6 +390,12 @@ const BLOCK_SCRIPTS = {
 	'video-channel': {
 		before: [ 'frontend/embed-observer' ],
 		intent: [ 'video-channel/view', 'frontend/video-channel-popup' ],
+		lazy: true,
+	},
+	// The tabs wait in the runtime too; the popup, its album carousel and Load more on intent.
+	'photo-feed': {
+		before: [ 'frontend/embed-observer' ],
+		intent: [ 'photo-feed/view', 'frontend/photo-feed-popup' ],
 		lazy: true,
 	},
 };

@@ -424,6 +424,34 @@ function shopwright_demo_video_feeds(): void {
 }
 
 /**
+ * The demo site has no internet: the photo feed block's posts are stored from recorded
+ * Instagram answers (written from the API's documented formats), as the last good copy the
+ * block shows, with "Load more"'s second page. Their background refresh then fails (no account
+ * connected, no internet) and the admin notice says so, as it would on a real site.
+ */
+function shopwright_demo_photo_feed(): void {
+	require_once dirname( __DIR__ ) . '/fixtures/instagram/recorded.php';
+	$answer  = static fn( $pre, array $args, string $url ) => shopwright_recorded_instagram( $url, $args );
+	$resolve = static fn() => array( '157.240.1.63' );
+	add_filter( 'pre_http_request', $answer, 10, 3 );
+	add_filter( 'shopwright_media_resolve_host', $resolve );
+	$http  = new \Shopwright\Media\Feeds\ProviderHttp( new \Shopwright\Media\Feeds\AddressGuard() );
+	$feed  = new \Shopwright\Media\PhotoFeed\PhotoFeed(
+		new \Shopwright\Media\PhotoFeed\InstagramClient( $http, 'recorded-answers' ),
+		new \Shopwright\Media\Feeds\FeedStore(),
+		new \Shopwright\Media\Feeds\ImageCopies( $http ),
+		HOUR_IN_SECONDS
+	);
+	$first = $feed->first_page( 6 );
+	if ( null !== $first['page'] && '' !== $first['page']['next'] ) {
+		$feed->page( $first['key'], $first['page']['next'] );
+	}
+	remove_filter( 'pre_http_request', $answer, 10 );
+	remove_filter( 'shopwright_media_resolve_host', $resolve );
+	shopwright_cli_log( 'stored the demo photo feed from recorded answers' );
+}
+
+/**
  * Block markup for the demo page of a block.
  *
  * @param string $name Block name.
@@ -493,6 +521,9 @@ function shopwright_demo_block_markup( string $name ): string {
 					. '<!-- wp:shopwright/video-channel ' . wp_json_encode( $attributes ) . " /-->\n\n";
 			}
 			return "<!-- wp:paragraph -->\n<p>Our workshop videos. They play here, in a popup; nothing loads from YouTube until you press play.</p>\n<!-- /wp:paragraph -->\n\n" . $blocks;
+		case 'shopwright/photo-feed':
+			return "<!-- wp:paragraph -->\n<p>Fresh from our Instagram. The posts open here, in a popup; nothing loads from Instagram on this page.</p>\n<!-- /wp:paragraph -->\n\n"
+				. "<!-- wp:shopwright/photo-feed {\"perPage\":6} /-->\n";
 		default:
 			return "<!-- wp:$name /-->\n";
 	}
@@ -543,6 +574,9 @@ function shopwright_demo_block_pages(): void {
 		);
 		if ( 'shopwright/video-channel' === $name ) {
 			shopwright_demo_video_feeds();
+		}
+		if ( 'shopwright/photo-feed' === $name ) {
+			shopwright_demo_photo_feed();
 		}
 		if ( 'shopwright/locked-content' === $name && is_int( $page ) ) {
 			( new \Shopwright\Media\ContentLocks() )->set_password( $page, SHOPWRIGHT_DEMO_LOCK_ID, SHOPWRIGHT_DEMO_LOCK_PASSWORD );

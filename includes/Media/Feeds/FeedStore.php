@@ -239,6 +239,26 @@ final class FeedStore {
 	}
 
 	/**
+	 * Forgets every feed of one provider (its account changed, say), leaving the others.
+	 *
+	 * @param string $provider Provider id.
+	 */
+	public function forget( string $provider ): void {
+		$index = $this->index();
+		$kept  = $index;
+		foreach ( array_keys( $index ) as $key ) {
+			$feed = $this->get( (string) $key );
+			if ( null === $feed || $provider === $feed['provider'] ) {
+				unset( $kept[ $key ] );
+				delete_option( self::FEED_OPTION . $key );
+			}
+		}
+		if ( count( $kept ) !== count( $index ) ) {
+			update_option( self::INDEX_OPTION, $kept, false );
+		}
+	}
+
+	/**
 	 * Forgets every feed (uninstall, tests).
 	 */
 	public function clear(): void {

@@ -35,7 +35,7 @@ final class MediaModuleTest extends TestCase {
 		$this->assertSame( 'media', $module->id() );
 		$this->assertFalse( $module->requires_woocommerce() );
 		$this->assertNull( $module->locked_content() );
-		$this->assertSame( array( 'locked-content', 'pdf', 'video-channel' ), $module->blocks() );
+		$this->assertSame( array( 'locked-content', 'pdf', 'video-channel', 'photo-feed' ), $module->blocks() );
 		$this->assertFalse( has_action( 'rest_api_init' ) );
 	}
 
@@ -50,12 +50,14 @@ final class MediaModuleTest extends TestCase {
 			$this->assertFalse( $registry->is_registered( 'shopwright/locked-content' ) );
 			$this->assertFalse( $registry->is_registered( 'shopwright/pdf' ) );
 			$this->assertFalse( $registry->is_registered( 'shopwright/video-channel' ) );
+			$this->assertFalse( $registry->is_registered( 'shopwright/photo-feed' ) );
 			$this->assertNotContains( 'media', array_map( static fn( $module ) => $module->id(), Plugin::instance()->active_modules() ) );
 
 			remove_all_actions( 'rest_api_init' );
 			Plugin::instance()->register_modules();
 			$this->assertArrayNotHasKey( '/shopwright/v1/locked-content/unlock', rest_get_server()->get_routes() );
 			$this->assertArrayNotHasKey( '/shopwright/v1/video-channel/(?P<feed>[a-f0-9]{32})/page', rest_get_server()->get_routes() );
+			$this->assertArrayNotHasKey( '/shopwright/v1/photo-feed/(?P<feed>[a-f0-9]{32})/page', rest_get_server()->get_routes() );
 		} finally {
 			$this->set( 'enabled', true );
 			$this->reregister_blocks();

@@ -1,0 +1,94 @@
+<?php
+/**
+ * Server render of the photo feed: the connected Instagram account's posts as links to their
+ * Instagram pages, with images copied to this site (so the page asks nothing of Instagram), tabs
+ * by kind of post, and "Load more" for the next page. The view script turns the tabs on and a
+ * click on a post into its popup.
+ *
+ * @package Shopwright
+ *
+ * @var array<string, mixed> $attributes The block attributes.
+ */
+
+declare( strict_types = 1 );
+
+defined( 'ABSPATH' ) || exit;
+
+$shopwright_module = \Shopwright\Plugin::instance()->modules()->get( 'media' );
+$shopwright_photos = $shopwright_module instanceof \Shopwright\Media\MediaModule ? $shopwright_module->photo_feed() : null;
+if ( null === $shopwright_photos ) {
+	return;
+}
+$shopwright_int      = static fn( string $name, int $fallback, int $min, int $max ): int => is_int( $attributes[ $name ] ?? null ) ? max( $min, min( $max, $attributes[ $name ] ) ) : $fallback;
+$shopwright_per_page = $shopwright_int( 'perPage', 12, 1, \Shopwright\Media\PhotoFeed\InstagramClient::MAX_PER_PAGE );
+$shopwright_carousel = array(
+	'arrows'          => false !== ( $attributes['arrows'] ?? true ),
+	'autoplay'        => true === ( $attributes['autoplay'] ?? false ),
+	'autoplaySpeed'   => $shopwright_int( 'autoplaySpeed', 3000, 1000, 20000 ),
+	'transitionSpeed' => $shopwright_int( 'transitionSpeed', 400, 0, 2000 ),
+);
+$shopwright_feed     = $shopwright_photos->first_page( $shopwright_per_page );
+$shopwright_editor   = current_user_can( 'edit_posts' );
+$shopwright_block    = 'wp-block-shopwright-photo-feed';
+
+if ( null === $shopwright_feed['page'] || array() === $shopwright_feed['page']['items'] ) {
+	if ( null === $shopwright_feed['page'] ) {
+		$shopwright_message = $shopwright_editor
+			/* translators: %s: why the posts could not be fetched. */
+			? sprintf( __( 'The posts could not be fetched: %s', 'shopwright' ), $shopwright_feed['error'] )
+			: __( 'The posts cannot be shown right now.', 'shopwright' );
+	} else {
+		$shopwright_message = __( 'There are no posts here yet.', 'shopwright' );
+	}
+	printf( '<div %1$s><p class="%2$s__message">%3$s</p></div>', get_block_wrapper_attributes(), esc_attr( $shopwright_block ), esc_html( $shopwright_message ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes.
+	return;
+}
+
+$shopwright_photos->defer_popup();
+$shopwright_items = $shopwright_photos->public_items( $shopwright_feed['page'], $shopwright_feed['counts'] );
+$shopwright_id    = wp_unique_id( $shopwright_block . '-' );
+$shopwright_tabs  = array(
+	'ALL'            => __( 'All', 'shopwright' ),
+	'VIDEO'          => __( 'Videos', 'shopwright' ),
+	'CAROUSEL_ALBUM' => __( 'Albums', 'shopwright' ),
+	'IMAGE'          => __( 'Photos', 'shopwright' ),
+);
+// Each network's share address for a post, {url} and {title} filled in by the popup.
+$shopwright_share   = array_map(
+	static fn( string $network ): array => array(
+		'label'    => \Shopwright\Widgets\ShareLinks::label( $network ),
+		'template' => \Shopwright\Widgets\ShareLinks::NETWORKS[ $network ],
+	),
+	\Shopwright\Widgets\ShareLinks::DEFAULT_NETWORKS
+);
+$shopwright_wrapper = get_block_wrapper_attributes(
+	array(
+		'data-endpoint'    => rest_url( 'shopwright/v1/photo-feed/' . $shopwright_feed['key'] . '/' ),
+		'data-carousel'    => (string) wp_json_encode( $shopwright_carousel ),
+		'data-share'       => (string) wp_json_encode( $shopwright_share ),
+		/* translators: %d: how many posts were added to the grid. */
+		'data-loaded'      => __( '%d more posts loaded.', 'shopwright' ),
+		'data-failed'      => __( 'More posts could not be loaded. Try again.', 'shopwright' ),
+		'data-popup-style' => $shopwright_photos->popup_style_url(),
+	)
+);
+?>
+<div <?php echo $shopwright_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<div class="<?php echo esc_attr( $shopwright_block ); ?>__tabs" role="tablist" aria-label="<?php esc_attr_e( 'Posts to show', 'shopwright' ); ?>">
+		<?php foreach ( $shopwright_tabs as $shopwright_type => $shopwright_label ) : ?>
+			<button type="button" role="tab" class="<?php echo esc_attr( $shopwright_block ); ?>__tab" id="<?php echo esc_attr( $shopwright_id . '-' . strtolower( $shopwright_type ) ); ?>" aria-controls="<?php echo esc_attr( $shopwright_id ); ?>" aria-selected="<?php echo 'ALL' === $shopwright_type ? 'true' : 'false'; ?>" tabindex="<?php echo 'ALL' === $shopwright_type ? '0' : '-1'; ?>" data-type="<?php echo esc_attr( $shopwright_type ); ?>"><?php echo esc_html( $shopwright_label ); ?></button>
+		<?php endforeach; ?>
+	</div>
+	<div class="<?php echo esc_attr( $shopwright_block ); ?>__panel" id="<?php echo esc_attr( $shopwright_id ); ?>" role="tabpanel" aria-labelledby="<?php echo esc_attr( $shopwright_id . '-all' ); ?>">
+		<ul class="<?php echo esc_attr( $shopwright_block ); ?>__items">
+			<?php foreach ( $shopwright_items as $shopwright_item ) : ?>
+				<?php \Shopwright\Media\PhotoFeed\PhotoMarkup::item( $shopwright_item ); ?>
+			<?php endforeach; ?>
+		</ul>
+		<p class="<?php echo esc_attr( $shopwright_block ); ?>__empty" hidden><?php esc_html_e( 'No posts of this kind here yet.', 'shopwright' ); ?></p>
+	</div>
+	<?php if ( '' !== $shopwright_feed['page']['next'] ) : ?>
+		<button type="button" class="<?php echo esc_attr( $shopwright_block ); ?>__more" data-after="<?php echo esc_attr( $shopwright_feed['page']['next'] ); ?>"><?php esc_html_e( 'Load more posts', 'shopwright' ); ?></button>
+	<?php endif; ?>
+	<p class="<?php echo esc_attr( $shopwright_block ); ?>__status screen-reader-text" role="status"></p>
+</div>

@@ -1,0 +1,108 @@
+<?php
+/**
+ * Recorded Instagram answers for the photo feed tests.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Media;
+
+use Shopwright\Plugin;
+
+/**
+ * Connects the module with a token and answers its requests from the recorded answers (or a
+ * failure, when a test says so), noting every address asked; nothing touches the network.
+ */
+trait RecordedInstagram {
+
+	/**
+	 * A token, to find it wherever it must not be.
+	 *
+	 * @var string
+	 */
+	private static string $token = 'IGAAtest-token_do-not-leak_0123456789';
+
+	/**
+	 * Addresses asked, in order.
+	 *
+	 * @var list<string>
+	 */
+	private array $asked = array();
+
+	/**
+	 * A failure every API request answers with, or null for the recorded answers.
+	 *
+	 * @var array{0: int, 1: string}|\WP_Error|null
+	 */
+	private $failure = null;
+
+	/**
+	 * Saves the token, rebuilds the modules with it, and answers from the recordings.
+	 *
+	 * @param string               $token The token to save.
+	 * @param array<string, mixed> $more  Other media settings.
+	 */
+	private function connect( string $token = '', array $more = array() ): void {
+		require_once dirname( __DIR__, 2 ) . '/fixtures/instagram/recorded.php';
+		// The test site's demo feeds are stored too: each test starts from an empty store (and
+		// the transaction brings them back).
+		( new \Shopwright\Media\Feeds\FeedStore() )->clear();
+		$this->assertIsArray( Plugin::instance()->settings()->update( array( 'media' => array( 'instagram_token' => '' === $token ? self::$token : $token ) + $more ) ) );
+		remove_all_actions( 'rest_api_init' );
+		Plugin::instance()->register_modules();
+		add_filter( 'shopwright_media_resolve_host', static fn() => array( '157.240.1.63' ) );
+		add_filter(
+			'pre_http_request',
+			function ( $pre, array $args, string $url ) {
+				$this->asked[] = $url;
+				if ( null !== $this->failure && str_contains( $url, 'graph.instagram.com' ) ) {
+					if ( is_wp_error( $this->failure ) ) {
+						return $this->failure;
+					}
+					return array(
+						'headers'  => array( 'content-type' => 'application/json' ),
+						'body'     => $this->failure[1],
+						'response' => array(
+							'code'    => $this->failure[0],
+							'message' => '',
+						),
+						'cookies'  => array(),
+						'filename' => null,
+					);
+				}
+				return shopwright_recorded_instagram( $url, $args );
+			},
+			10,
+			3
+		);
+	}
+
+	/**
+	 * The block rendered with these attributes.
+	 *
+	 * @param array<string, mixed> $attrs Attributes.
+	 */
+	private function render( array $attrs = array() ): string {
+		return render_block(
+			array(
+				'blockName'    => 'shopwright/photo-feed',
+				'attrs'        => $attrs + array( 'perPage' => 6 ),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+	}
+
+	/**
+	 * The feed key a rendered block's endpoint names.
+	 *
+	 * @param string $html The block's markup.
+	 */
+	private function feed_key( string $html ): string {
+		$this->assertSame( 1, preg_match( '#photo-feed/([a-f0-9]{32})/#', $html, $match ), 'The block names its feed.' );
+		return $match[1];
+	}
+}
