@@ -39,6 +39,7 @@ const storefrontEntries = {
 		'./src/frontend/express-checkout/sheet.ts',
 	'frontend/video-channel-popup':
 		'./src/frontend/video-channel-popup/index.ts',
+	'frontend/template-scroll': './src/frontend/template-scroll/index.ts',
 };
 
 // Block scripts the blocks' runtime loads once their block is near the viewport or reached for
@@ -48,6 +49,7 @@ const lazyBlockEntries = {
 	'table-of-contents/view': './blocks/table-of-contents/view.ts',
 	'share-buttons/view': './blocks/share-buttons/view.ts',
 	'slides/view': './blocks/slides/view.ts',
+	'portfolio/view': './blocks/portfolio/view.ts',
 	'countdown/view': './blocks/countdown/view.ts',
 	'video-channel/view': './blocks/video-channel/view.ts',
 };
