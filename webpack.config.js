@@ -50,6 +50,7 @@ const lazyBlockEntries = {
 	'share-buttons/view': './blocks/share-buttons/view.ts',
 	'slides/view': './blocks/slides/view.ts',
 	'portfolio/view': './blocks/portfolio/view.ts',
+	'locked-content/view': './blocks/locked-content/view.ts',
 	'countdown/view': './blocks/countdown/view.ts',
 	'video-channel/view': './blocks/video-channel/view.ts',
 };
