@@ -51,6 +51,7 @@ const lazyBlockEntries = {
 	'slides/view': './blocks/slides/view.ts',
 	'portfolio/view': './blocks/portfolio/view.ts',
 	'locked-content/view': './blocks/locked-content/view.ts',
+	'pdf/view': './blocks/pdf/view.ts',
 	'countdown/view': './blocks/countdown/view.ts',
 	'video-channel/view': './blocks/video-channel/view.ts',
 };

@@ -371,8 +371,6 @@ const BLOCK_SCRIPTS = {
 	},
 	'product-slider': { before: [], intent: [ 'frontend/product-slider' ] },
 	'mini-cart': { before: [], intent: [ 'frontend/mini-cart-drawer' ] },
-	// The PDF viewer registers with the runtime's observer (counted with it, as its page loads it).
-	pdf: { before: [ 'frontend/embed-observer' ], intent: [] },
 	// Blocks whose script waits in the runtime: the runtime before, the script once near or reached for.
 	...Object.fromEntries(
 		Object.keys( lazyBlockEntries ).map( ( entry ) => [

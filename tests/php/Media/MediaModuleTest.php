@@ -107,13 +107,18 @@ final class MediaModuleTest extends TestCase {
 		$this->assertStringContainsString( 'build/locked-content/view.js', $chunks['.wp-block-shopwright-locked-content.is-locked'] );
 	}
 
-
-	public function test_the_embed_observer_is_a_dependency_of_the_pdf_view_script(): void {
+	/**
+	 * A PDF viewer prints no script with the page either: the frame and the download link work
+	 * without one, and full screen or presentation mode wait in the blocks' runtime.
+	 */
+	public function test_the_pdf_script_waits_in_the_runtime(): void {
 		$this->assertTrue( wp_script_is( MediaScripts::OBSERVER_HANDLE, 'registered' ) );
 		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'shopwright/pdf' );
 		$this->assertNotNull( $type );
-		$handle = $type->view_script_handles[0] ?? '';
-		$this->assertContains( MediaScripts::OBSERVER_HANDLE, wp_scripts()->registered[ $handle ]->deps );
+		$this->assertSame( array(), $type->view_script_handles );
+		$chunks = array_column( \Shopwright\Plugin::instance()->block_runtime()->manifest()['chunks'], 'src', 'selector' );
+		$this->assertArrayHasKey( '.wp-block-shopwright-pdf', $chunks );
+		$this->assertStringContainsString( 'build/pdf/view.js', $chunks['.wp-block-shopwright-pdf'] );
 	}
 
 	/**
