@@ -207,7 +207,10 @@ test.describe( 'Portfolio in the editor', () => {
 		const block = editor.canvas.getByRole( 'document', {
 			name: 'Block: Portfolio',
 		} );
-		await expect( block ).toContainText( 'A mended bread bag' );
+		// The preview is the server's render, asked for over REST: slower than the editor itself.
+		await expect( block ).toContainText( 'A mended bread bag', {
+			timeout: 20000,
+		} );
 		await expect( block ).toContainText(
 			'made and photographed in our workshop'
 		);
@@ -221,9 +224,12 @@ test.describe( 'Portfolio in the editor', () => {
 		await page
 			.getByRole( 'checkbox', { name: 'Show the excerpt' } )
 			.uncheck();
-		await expect( block ).toContainText( 'A mended bread bag' );
+		await expect( block ).toContainText( 'A mended bread bag', {
+			timeout: 20000,
+		} );
 		await expect( block ).not.toContainText(
-			'made and photographed in our workshop'
+			'made and photographed in our workshop',
+			{ timeout: 20000 }
 		);
 	} );
 } );
