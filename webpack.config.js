@@ -40,6 +40,7 @@ const storefrontEntries = {
 	'frontend/video-channel-popup':
 		'./src/frontend/video-channel-popup/index.ts',
 	'frontend/photo-feed-popup': './src/frontend/photo-feed-popup/index.ts',
+	'frontend/template-scroll': './src/frontend/template-scroll/index.ts',
 };
 
 // Block scripts the blocks' runtime loads once their block is near the viewport or reached for
@@ -49,6 +50,9 @@ const lazyBlockEntries = {
 	'table-of-contents/view': './blocks/table-of-contents/view.ts',
 	'share-buttons/view': './blocks/share-buttons/view.ts',
 	'slides/view': './blocks/slides/view.ts',
+	'portfolio/view': './blocks/portfolio/view.ts',
+	'locked-content/view': './blocks/locked-content/view.ts',
+	'pdf/view': './blocks/pdf/view.ts',
 	'countdown/view': './blocks/countdown/view.ts',
 	'video-channel/view': './blocks/video-channel/view.ts',
 	'photo-feed/view': './blocks/photo-feed/view.ts',

@@ -215,7 +215,13 @@ final class MediaModule extends Module {
 		$this->locked_content = new LockedContent( new ContentLocks() );
 		$this->locked_content->register();
 		( new UnlockController( $this->locked_content, new UnlockAttempts( (int) $settings->get( $this->id(), 'unlock_attempts' ) ), $settings ) )->register();
+		// The password form posts to the unlock route without script; the script that sends it in
+		// place waits in the blocks' runtime until a locked block is near or reached for.
+		Plugin::instance()->block_runtime()->lazy( 'shopwright/locked-content', 'locked-content/view', '.wp-block-shopwright-locked-content.is-locked' );
 		$this->pdf_source = new PdfSource( PdfSource::parse_hosts( (string) $settings->get( $this->id(), 'pdf_hosts' ) ) );
+		// The PDF shows in its frame, with its download link, without script; full screen and
+		// presentation mode wait in the blocks' runtime until the viewer is near or reached for.
+		Plugin::instance()->block_runtime()->lazy( 'shopwright/pdf', 'pdf/view', '.wp-block-shopwright-pdf' );
 		( new MediaScripts( SHOPWRIGHT_FILE, true === $settings->get( $this->id(), 'auto_pause' ) ) )->register();
 		$store               = new FeedStore();
 		$http                = new ProviderHttp( new AddressGuard() );

@@ -16,8 +16,9 @@ use Shopwright\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A table of contents, share buttons and slides, each server-rendered and usable without script; their
- * scripts wait in the blocks' runtime until the block is near or reached for.
+ * A table of contents, share buttons, slides and a portfolio, each server-rendered and usable without
+ * script; their scripts wait in the blocks' runtime until the block is near or reached for. Archive
+ * pages asked to show a template scroll to it (TemplateScroll).
  */
 final class WidgetsModule extends Module {
 
@@ -46,14 +47,14 @@ final class WidgetsModule extends Module {
 	 * {@inheritDoc}
 	 */
 	public function description(): string {
-		return __( 'A table of contents, share buttons and a hero slider, as blocks that work before any script loads.', 'shopwright' );
+		return __( 'A table of contents, share buttons, a hero slider and a filterable portfolio, as blocks that work before any script loads.', 'shopwright' );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function blocks(): array {
-		return array( 'table-of-contents', 'share-buttons', 'slides', 'slide' );
+		return array( 'table-of-contents', 'share-buttons', 'slides', 'slide', 'portfolio' );
 	}
 
 	/**
@@ -77,5 +78,7 @@ final class WidgetsModule extends Module {
 		$runtime->lazy( 'shopwright/table-of-contents', 'table-of-contents/view', '.wp-block-shopwright-table-of-contents' );
 		$runtime->lazy( 'shopwright/share-buttons', 'share-buttons/view', '.wp-block-shopwright-share-buttons' );
 		$runtime->lazy( 'shopwright/slides', 'slides/view', '.wp-block-shopwright-slides' );
+		$runtime->lazy( Portfolio::BLOCK, 'portfolio/view', '.wp-block-shopwright-portfolio' );
+		( new TemplateScroll( SHOPWRIGHT_FILE ) )->register();
 	}
 }

@@ -372,9 +372,6 @@ const BLOCK_SCRIPTS = {
 	},
 	'product-slider': { before: [], intent: [ 'frontend/product-slider' ] },
 	'mini-cart': { before: [], intent: [ 'frontend/mini-cart-drawer' ] },
-	// The embed blocks share one observer (counted with each, as a page with one of them loads it).
-	'locked-content': { before: [ 'frontend/embed-observer' ], intent: [] },
-	pdf: { before: [ 'frontend/embed-observer' ], intent: [] },
 	// Blocks whose script waits in the runtime: the runtime before, the script once near or reached for.
 	...Object.fromEntries(
 		Object.keys( lazyBlockEntries ).map( ( entry ) => [

@@ -514,6 +514,15 @@ function shopwright_demo_block_markup( string $name ): string {
 		case 'shopwright/share-buttons':
 			return "<!-- wp:paragraph -->\n<p>Liked our spring catalogue? Tell a friend.</p>\n<!-- /wp:paragraph -->\n\n"
 				. "<!-- wp:shopwright/share-buttons /-->\n";
+		case 'shopwright/portfolio':
+			return "<!-- wp:paragraph -->\n<p>Work from our workshop. Choose a category to see only that kind.</p>\n<!-- /wp:paragraph -->\n\n"
+				. '<!-- wp:shopwright/portfolio ' . wp_json_encode(
+					array(
+						'categories' => shopwright_demo_portfolio_posts(),
+						'items'      => 6,
+						'align'      => 'wide',
+					)
+				) . " /-->\n";
 		case 'shopwright/video-channel':
 			$blocks = '';
 			foreach ( SHOPWRIGHT_DEMO_VIDEO_BLOCKS as $heading => $attributes ) {
@@ -527,6 +536,56 @@ function shopwright_demo_block_markup( string $name ): string {
 		default:
 			return "<!-- wp:$name /-->\n";
 	}
+}
+
+/**
+ * Posts for the portfolio: work from the workshop in three categories, each with a picture.
+ *
+ * @return list<int> The categories' ids, in the order the portfolio offers them.
+ */
+function shopwright_demo_portfolio_posts(): array {
+	$works = array(
+		'Pens'    => array( 'Engraved fountain pen', 'Brass rollerball', 'Walnut pencil case', 'Copper dip pen' ),
+		'Linen'   => array( 'Stonewashed apron', 'Tea towel set', 'Herringbone runner' ),
+		'Repairs' => array( 'A 1950s pen restored', 'A mended bread bag' ),
+	);
+	$colours = array(
+		'Pens'    => array( 32, 48, 72 ),
+		'Linen'   => array( 40, 64, 52 ),
+		'Repairs' => array( 88, 40, 40 ),
+	);
+	$ids     = array();
+	$day     = 0;
+	foreach ( $works as $category => $titles ) {
+		$term = term_exists( $category, 'category' );
+		$term = $term ? $term : wp_insert_term( $category, 'category' );
+		if ( ! is_array( $term ) ) {
+			continue;
+		}
+		$ids[] = (int) $term['term_id'];
+		foreach ( $titles as $title ) {
+			++$day;
+			$slug = 'shopwright-work-' . sanitize_title( $title );
+			if ( get_page_by_path( $slug, OBJECT, 'post' ) ) {
+				continue;
+			}
+			$post = wp_insert_post(
+				array(
+					'post_status'   => 'publish',
+					'post_name'     => $slug,
+					'post_title'    => $title,
+					'post_excerpt'  => "$title, made and photographed in our workshop.",
+					'post_content'  => "<!-- wp:paragraph -->\n<p>$title, from the first sketch to the last polish.</p>\n<!-- /wp:paragraph -->",
+					'post_date'     => gmdate( 'Y-m-d H:i:s', time() - ( 30 - $day ) * DAY_IN_SECONDS ),
+					'post_category' => array( (int) $term['term_id'] ),
+				)
+			);
+			if ( is_int( $post ) && $post > 0 ) {
+				set_post_thumbnail( $post, shopwright_demo_image( $title, $colours[ $category ] ) );
+			}
+		}
+	}
+	return $ids;
 }
 
 /**

@@ -14,6 +14,11 @@ import {
 } from '@wordpress/e2e-test-utils-playwright';
 
 /**
+ * External dependencies
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
  * Internal dependencies
  */
 import { isRecord } from '../../../src/utils/is-record';
@@ -51,13 +56,46 @@ async function setPassword(
 	} );
 }
 
+/**
+ * Notes, from the page's start, every block script the runtime has loaded.
+ *
+ * @param target A page, or a context for all its pages.
+ */
+async function recordChunks( target: Page | BrowserContext ): Promise< void > {
+	await target.addInitScript( () => {
+		const loaded: string[] = [];
+		Reflect.set( window, 'shopwrightChunks', loaded );
+		document.addEventListener( 'shopwright:chunk-loaded', ( event ) => {
+			if ( event instanceof CustomEvent ) {
+				loaded.push( String( event.detail?.handle ) );
+			}
+		} );
+	} );
+}
+
+/**
+ * Waits until the form's script, which the blocks' runtime loads once a locked block is in view,
+ * has run, as it has long before a visitor has typed a password. (Sent before, the form posts
+ * without script; that path has its own test below.)
+ *
+ * @param page The page.
+ */
+async function formScriptReady( page: Page ): Promise< void > {
+	await page.waitForFunction( () =>
+		( Reflect.get( window, 'shopwrightChunks' ) as string[] ).includes(
+			'shopwright-locked-content-view'
+		)
+	);
+}
+
 test.describe( 'Locked content', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test.beforeEach( async ( { requestUtils } ) => {
+	test.beforeEach( async ( { requestUtils, page } ) => {
 		await resetSettings( requestUtils );
 		// A fresh password version: no cookie from an earlier test opens the block.
 		await setPassword( requestUtils, PASSWORD );
+		await recordChunks( page );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -72,6 +110,7 @@ test.describe( 'Locked content', () => {
 		expect( await response?.text() ).not.toContain( SECRET );
 		const field = page.getByLabel( 'Password', { exact: true } );
 		await expect( field ).toBeVisible();
+		await formScriptReady( page );
 
 		await field.focus();
 		await page.keyboard.type( 'not-the-password' );
@@ -100,6 +139,8 @@ test.describe( 'Locked content', () => {
 			Date.now() / 1000 + 6 * 86400
 		);
 
+		const scripts: string[] = [];
+		page.on( 'request', ( request ) => scripts.push( request.url() ) );
 		const reloaded = await page.reload();
 		expect( reloaded?.headers()[ 'cache-control' ] ?? '' ).toMatch(
 			/no-cache|no-store/
@@ -109,6 +150,13 @@ test.describe( 'Locked content', () => {
 		await expect(
 			page.getByLabel( 'Password', { exact: true } )
 		).toHaveCount( 0 );
+		// Open, the block has no form, so its script is never fetched.
+		await page.waitForLoadState( 'networkidle' );
+		expect(
+			scripts.some( ( url ) =>
+				/\/build\/locked-content\/view\.js/.test( url )
+			)
+		).toBe( false );
 	} );
 
 	test( 'a new password locks the visitor out again', async ( {
@@ -116,6 +164,7 @@ test.describe( 'Locked content', () => {
 		requestUtils,
 	} ) => {
 		await page.goto( DEMO_PAGE );
+		await formScriptReady( page );
 		await page.getByLabel( 'Password', { exact: true } ).fill( PASSWORD );
 		await page.getByRole( 'button', { name: 'Unlock' } ).press( 'Enter' );
 		await expect( page.getByText( SECRET ) ).toBeVisible();
@@ -123,6 +172,7 @@ test.describe( 'Locked content', () => {
 		await setPassword( requestUtils, 'a-new-password' );
 		await page.reload();
 		await expect( page.getByText( SECRET ) ).toHaveCount( 0 );
+		await formScriptReady( page );
 		const field = page.getByLabel( 'Password', { exact: true } );
 		await field.fill( PASSWORD );
 		await field.press( 'Enter' );
@@ -141,6 +191,7 @@ test.describe( 'Locked content', () => {
 		await expect(
 			page.getByLabel( 'Password', { exact: true } )
 		).toBeVisible();
+		await formScriptReady( page );
 		expect( await seriousAxeViolations( page, 'main' ) ).toEqual( [] );
 
 		await page.getByLabel( 'Password', { exact: true } ).fill( PASSWORD );
@@ -211,11 +262,13 @@ test.describe( 'Locked content in the editor', () => {
 		const visitor = await browser.newContext( {
 			baseURL: test.info().project.use.baseURL,
 		} );
+		await recordChunks( visitor );
 		const front = await visitor.newPage();
 		const response = await front.goto( `/?p=${ postId }` );
 		expect( await response?.text() ).not.toContain(
 			'Words set in the editor'
 		);
+		await formScriptReady( front );
 		const field = front.getByLabel( 'Password', { exact: true } );
 		await field.fill( 'from-the-editor' );
 		await field.press( 'Enter' );

@@ -96,14 +96,31 @@ final class MediaModuleTest extends TestCase {
 		wp_dequeue_script( MediaScripts::AUTO_PAUSE_HANDLE );
 	}
 
-	public function test_the_embed_observer_is_a_dependency_of_the_blocks_view_scripts(): void {
+	/**
+	 * A locked block prints no script with the page: its form posts without one, and the script
+	 * that sends it in place waits in the blocks' runtime, listed for locked blocks only.
+	 */
+	public function test_the_locked_content_script_waits_in_the_runtime(): void {
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'shopwright/locked-content' );
+		$this->assertNotNull( $type );
+		$this->assertSame( array(), $type->view_script_handles );
+		$chunks = array_column( \Shopwright\Plugin::instance()->block_runtime()->manifest()['chunks'], 'src', 'selector' );
+		$this->assertArrayHasKey( '.wp-block-shopwright-locked-content.is-locked', $chunks );
+		$this->assertStringContainsString( 'build/locked-content/view.js', $chunks['.wp-block-shopwright-locked-content.is-locked'] );
+	}
+
+	/**
+	 * A PDF viewer prints no script with the page either: the frame and the download link work
+	 * without one, and full screen or presentation mode wait in the blocks' runtime.
+	 */
+	public function test_the_pdf_script_waits_in_the_runtime(): void {
 		$this->assertTrue( wp_script_is( MediaScripts::OBSERVER_HANDLE, 'registered' ) );
-		foreach ( array( 'shopwright/locked-content', 'shopwright/pdf' ) as $name ) {
-			$type = \WP_Block_Type_Registry::get_instance()->get_registered( $name );
-			$this->assertNotNull( $type );
-			$handle = $type->view_script_handles[0] ?? '';
-			$this->assertContains( MediaScripts::OBSERVER_HANDLE, wp_scripts()->registered[ $handle ]->deps, $name );
-		}
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( 'shopwright/pdf' );
+		$this->assertNotNull( $type );
+		$this->assertSame( array(), $type->view_script_handles );
+		$chunks = array_column( \Shopwright\Plugin::instance()->block_runtime()->manifest()['chunks'], 'src', 'selector' );
+		$this->assertArrayHasKey( '.wp-block-shopwright-pdf', $chunks );
+		$this->assertStringContainsString( 'build/pdf/view.js', $chunks['.wp-block-shopwright-pdf'] );
 	}
 
 	/**

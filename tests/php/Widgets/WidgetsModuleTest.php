@@ -25,7 +25,7 @@ final class WidgetsModuleTest extends TestCase {
 		$this->assertSame( 'widgets', $module->id() );
 		$this->assertFalse( $module->requires_woocommerce() );
 		$this->assertNull( $module->table_of_contents() );
-		$this->assertSame( array( 'table-of-contents', 'share-buttons', 'slides', 'slide' ), $module->blocks() );
+		$this->assertSame( array( 'table-of-contents', 'share-buttons', 'slides', 'slide', 'portfolio' ), $module->blocks() );
 	}
 
 	public function test_switched_off_it_registers_no_block(): void {
