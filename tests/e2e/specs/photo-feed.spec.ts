@@ -377,3 +377,44 @@ test.describe( 'Photo feed', () => {
 		expect( outside ).toEqual( [] );
 	} );
 } );
+
+test.describe( 'Photo feed settings', () => {
+	test( 'take an Instagram token as a password and never show it again', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const token = 'IGAAe2eTestToken_never-shown_0123456';
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=media'
+		);
+		const field = page.getByLabel( 'Instagram access token' );
+		await expect( field ).toHaveAttribute( 'type', 'password' );
+		await expect( field ).toHaveValue( '' );
+		await field.fill( token );
+		await page.getByRole( 'button', { name: 'Save changes' } ).click();
+		try {
+			await expect(
+				page.getByText( 'Settings saved.' ).first()
+			).toBeVisible();
+			await page.reload();
+			await expect(
+				page.getByLabel( 'Instagram access token' )
+			).toHaveValue( '' );
+			await expect(
+				page.getByText( 'An account is connected.' )
+			).toBeVisible();
+			expect( await page.content() ).not.toContain( token );
+			const answer = await requestUtils.rest( {
+				path: '/shopwright/v1/settings',
+			} );
+			expect( JSON.stringify( answer ) ).not.toContain( token );
+			expect(
+				await seriousAxeViolations( page, '#shopwright-settings-root' )
+			).toEqual( [] );
+		} finally {
+			await resetSettings( requestUtils );
+		}
+	} );
+} );
