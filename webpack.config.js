@@ -50,6 +50,7 @@ const lazyBlockEntries = {
 	'slides/view': './blocks/slides/view.ts',
 	'countdown/view': './blocks/countdown/view.ts',
 	'video-channel/view': './blocks/video-channel/view.ts',
+	'photo-album/view': './blocks/photo-album/view.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

@@ -15,6 +15,8 @@ use Shopwright\Media\Feeds\FeedRate;
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
 use Shopwright\Media\Feeds\ProviderHttp;
+use Shopwright\Media\PhotoAlbum\GooglePhotosClient;
+use Shopwright\Media\PhotoAlbum\PhotoAlbum;
 use Shopwright\Media\VideoChannel\VideoChannel;
 use Shopwright\Media\VideoChannel\VideoChannelController;
 use Shopwright\Media\VideoChannel\YouTubeClient;
@@ -53,6 +55,13 @@ final class MediaModule extends Module {
 	private ?VideoChannel $video_channel = null;
 
 	/**
+	 * The photo album's photos while the module runs.
+	 *
+	 * @var PhotoAlbum|null
+	 */
+	private ?PhotoAlbum $photo_album = null;
+
+	/**
 	 * Module id and settings section.
 	 */
 	public function id(): string {
@@ -79,7 +88,7 @@ final class MediaModule extends Module {
 	 * @return list<string>
 	 */
 	public function blocks(): array {
-		return array( 'locked-content', 'pdf', 'video-channel' );
+		return array( 'locked-content', 'pdf', 'video-channel', 'photo-album' );
 	}
 
 	/**
@@ -159,6 +168,13 @@ final class MediaModule extends Module {
 	}
 
 	/**
+	 * The photo album's photos, for the block's render.php; null while the module is off.
+	 */
+	public function photo_album(): ?PhotoAlbum {
+		return $this->photo_album;
+	}
+
+	/**
 	 * The locked-content renderer, for the block's render.php; null while the module is off.
 	 */
 	public function locked_content(): ?LockedContent {
@@ -195,6 +211,10 @@ final class MediaModule extends Module {
 		// The videos are links that work without script; the facade and the carousel wait in the
 		// blocks' runtime until the block is near or reached for.
 		Plugin::instance()->block_runtime()->lazy( 'shopwright/video-channel', 'video-channel/view', '.wp-block-shopwright-video-channel' );
+		$this->photo_album = new PhotoAlbum( new GooglePhotosClient( $http ), $store, new ImageCopies( $http ), 60 * (int) $settings->get( $this->id(), 'feed_refresh' ) );
+		$this->photo_album->register();
+		// The photos are links to the large images; the popup waits in the blocks' runtime.
+		Plugin::instance()->block_runtime()->lazy( 'shopwright/photo-album', 'photo-album/view', '.wp-block-shopwright-photo-album' );
 		$rate = new FeedRate( $GLOBALS['wpdb'], $settings );
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$rate->maybe_install();
