@@ -48,9 +48,7 @@ export function selectedIds( value: unknown ): number[] {
 				? Reflect.get( item, 'id' )
 				: undefined
 		)
-		.filter(
-			( id ): id is number => typeof id === 'number' && id > 0
-		);
+		.filter( ( id ): id is number => typeof id === 'number' && id > 0 );
 }
 
 function isSource( value: string ): value is PhotoAlbumAttributes[ 'source' ] {
@@ -111,11 +109,11 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 											? __(
 													'Change images',
 													'shopwright'
-											  )
+												)
 											: __(
 													'Choose images',
 													'shopwright'
-											  ) }
+												) }
 									</Button>
 								) }
 							/>

@@ -112,6 +112,14 @@ export function setupAlbum(
 		if ( ! open || ! link ) {
 			return;
 		}
+		const dialog = part( 'dialog' );
+		const image = part< HTMLImageElement >( 'image' );
+		const status = part( 'status' );
+		const caption = part( 'caption' );
+		const fallback = part< HTMLAnchorElement >( 'fallback' );
+		if ( ! dialog || ! image || ! status || ! caption || ! fallback ) {
+			return;
+		}
 		open.index = index;
 		const width = Number( link.dataset.width ) || 0;
 		const height = Number( link.dataset.height ) || 0;
@@ -121,15 +129,10 @@ export function setupAlbum(
 			index + 1,
 			all.length
 		);
-		const dialog = part( 'dialog' );
-		const image = part< HTMLImageElement >( 'image' );
-		const status = part( 'status' );
-		const caption = part( 'caption' );
-		const fallback = part< HTMLAnchorElement >( 'fallback' );
-		if ( ! dialog || ! image || ! status || ! caption || ! fallback ) {
-			return;
-		}
-		dialog.setAttribute( 'aria-label', alt ? `${ place }: ${ alt }` : place );
+		dialog.setAttribute(
+			'aria-label',
+			alt ? `${ place }: ${ alt }` : place
+		);
 		caption.textContent = alt;
 		caption.hidden = alt === '';
 		// The image keeps its place while the next one loads: its size is known already.
@@ -231,7 +234,10 @@ export function setupAlbum(
 		overlay.append( dialog );
 		// A click on the backdrop, outside the dialog, closes it.
 		overlay.addEventListener( 'click', ( event ) => {
-			if ( event.target instanceof Node && ! dialog.contains( event.target ) ) {
+			if (
+				event.target instanceof Node &&
+				! dialog.contains( event.target )
+			) {
 				close();
 			}
 		} );
@@ -242,7 +248,12 @@ export function setupAlbum(
 		close();
 		const overlay = build();
 		doc.body.append( overlay );
-		open = { index, overlay, restore: inertOthers( overlay ), preload: null };
+		open = {
+			index,
+			overlay,
+			restore: inertOthers( overlay ),
+			preload: null,
+		};
 		doc.addEventListener( 'keydown', onKey, true );
 		show( index );
 		part( 'close' )?.focus();

@@ -58,10 +58,13 @@ function setup() {
 			cancelable: true,
 			...init,
 		} );
-		( document.activeElement ?? document.body ).dispatchEvent( event );
+		(
+			root.ownerDocument.activeElement ?? root.ownerDocument.body
+		).dispatchEvent( event );
 		return event;
 	};
-	const loaded = () => preloads[ preloads.length - 1 ]?.onload?.( new Event( 'load' ) );
+	const loaded = () =>
+		preloads[ preloads.length - 1 ]?.onload?.( new Event( 'load' ) );
 	return { root, links, dialog, part, key, preloads, loaded, teardown };
 }
 
@@ -79,7 +82,9 @@ describe( 'popupHeight and photoLabel', () => {
 		expect( popupHeight( 1260, 945 ) ).toBe( 473 );
 		expect( popupHeight( 768, 1024 ) ).toBe( 840 );
 		expect( popupHeight( 0, 0 ) ).toBe( 630 );
-		expect( photoLabel( 'Photo %1$d of %2$d', 2, 9 ) ).toBe( 'Photo 2 of 9' );
+		expect( photoLabel( 'Photo %1$d of %2$d', 2, 9 ) ).toBe(
+			'Photo 2 of 9'
+		);
 	} );
 } );
 
@@ -89,8 +94,11 @@ describe( 'setupAlbum', () => {
 	} );
 
 	it( 'opens the clicked photo with a spinner until the large image has loaded', () => {
-		const { links, dialog, part, preloads, loaded } = setup();
-		const click = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+		const { root, links, dialog, part, preloads, loaded } = setup();
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
 		links[ 0 ].dispatchEvent( click );
 
 		expect( click.defaultPrevented ).toBe( true );
@@ -105,9 +113,13 @@ describe( 'setupAlbum', () => {
 		expect( image.getAttribute( 'src' ) ).toBeNull();
 		expect( image.width ).toBe( 630 );
 		expect( image.height ).toBe( 473 );
-		expect( document.activeElement ).toBe( part( 'close' ) );
+		expect( root.ownerDocument.activeElement ).toBe( part( 'close' ) );
 		// The rest of the page is out of reach.
-		expect( document.querySelector( 'a[href="/before"]' )?.hasAttribute( 'inert' ) ).toBe( true );
+		expect(
+			document
+				.querySelector( 'a[href="/before"]' )
+				?.hasAttribute( 'inert' )
+		).toBe( true );
 
 		loaded();
 		expect( dialog()?.classList.contains( 'is-loading' ) ).toBe( false );
@@ -121,7 +133,9 @@ describe( 'setupAlbum', () => {
 		const { links, dialog, part, key, loaded } = setup();
 		links[ 2 ].click();
 		expect( dialog()?.getAttribute( 'aria-label' ) ).toBe( 'Photo 3 of 3' );
-		expect( part< HTMLImageElement >( 'image' )?.alt ).toBe( 'Photo 3 of 3' );
+		expect( part< HTMLImageElement >( 'image' )?.alt ).toBe(
+			'Photo 3 of 3'
+		);
 
 		part< HTMLButtonElement >( 'next' )?.click();
 		expect( dialog()?.getAttribute( 'aria-label' ) ).toBe(
@@ -151,7 +165,9 @@ describe( 'setupAlbum', () => {
 		links[ 0 ].click();
 		part< HTMLButtonElement >( 'next' )?.click();
 		preloads[ 0 ].onload?.( new Event( 'load' ) );
-		expect( part< HTMLImageElement >( 'image' )?.getAttribute( 'src' ) ).toBeNull();
+		expect(
+			part< HTMLImageElement >( 'image' )?.getAttribute( 'src' )
+		).toBeNull();
 		expect( part( 'status' )?.textContent ).toBe( 'Loading the photo…' );
 	} );
 
@@ -169,38 +185,38 @@ describe( 'setupAlbum', () => {
 	} );
 
 	it( 'keeps Tab inside, and Escape closes it and returns the focus to the photo shown last', () => {
-		const { links, dialog, part, key } = setup();
+		const { root, links, dialog, part, key } = setup();
 		links[ 0 ].focus();
 		links[ 0 ].click();
 		const next = part< HTMLButtonElement >( 'next' )!; // The popup is open.
 		next.focus();
 		expect( key( 'Tab' ).defaultPrevented ).toBe( true );
-		expect( document.activeElement ).toBe( part( 'close' ) );
+		expect( root.ownerDocument.activeElement ).toBe( part( 'close' ) );
 		key( 'Tab', { shiftKey: true } );
-		expect( document.activeElement ).toBe( next );
+		expect( root.ownerDocument.activeElement ).toBe( next );
 
 		key( 'ArrowRight' );
 		expect( key( 'Escape' ).defaultPrevented ).toBe( true );
 		expect( dialog() ).toBeNull();
-		expect( document.activeElement ).toBe( links[ 1 ] );
+		expect( root.ownerDocument.activeElement ).toBe( links[ 1 ] );
 		expect( document.querySelector( '[inert]' ) ).toBeNull();
 		// Closed: the arrows are the page's again.
 		expect( key( 'ArrowRight' ).defaultPrevented ).toBe( false );
 	} );
 
 	it( 'closes on Close and on the backdrop, not on a click inside', () => {
-		const { links, dialog, part } = setup();
+		const { root, links, dialog, part } = setup();
 		links[ 1 ].click();
 		part( 'figure' )?.click();
 		expect( dialog() ).not.toBeNull();
 		document.querySelector< HTMLElement >( `.${ POPUP }` )?.click();
 		expect( dialog() ).toBeNull();
-		expect( document.activeElement ).toBe( links[ 1 ] );
+		expect( root.ownerDocument.activeElement ).toBe( links[ 1 ] );
 
 		links[ 0 ].click();
 		part< HTMLButtonElement >( 'close' )?.click();
 		expect( dialog() ).toBeNull();
-		expect( document.activeElement ).toBe( links[ 0 ] );
+		expect( root.ownerDocument.activeElement ).toBe( links[ 0 ] );
 	} );
 
 	it( 'leaves modified clicks to the browser, and lets go on teardown', () => {

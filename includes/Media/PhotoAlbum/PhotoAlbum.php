@@ -169,7 +169,7 @@ final class PhotoAlbum {
 		$items = array();
 		foreach ( $photos as $photo ) {
 			$thumb = $this->images->copy( GooglePhotosClient::sized( $photo['url'], self::GRID_SIZE ), array( GooglePhotosClient::IMAGE_HOST ) );
-			$large = $this->images->copy( GooglePhotosClient::sized( $photo['url'], self::LARGE_SIZE ), array( GooglePhotosClient::IMAGE_HOST ) );
+			$large = null === $thumb ? null : $this->images->copy( GooglePhotosClient::sized( $photo['url'], self::LARGE_SIZE ), array( GooglePhotosClient::IMAGE_HOST ) );
 			// A photo that cannot be copied is left out: the page never points at Google.
 			if ( null !== $thumb && null !== $large ) {
 				$items[] = array(

@@ -225,15 +225,11 @@ final class PhotoAlbumTest extends TestCase {
 
 	public function test_photos_that_cannot_be_copied_are_left_out_rather_than_linked_at_google(): void {
 		$this->connect();
-		// Copies left by earlier tests would be used as they are.
-		$uploads = wp_upload_dir( null, false );
-		foreach ( (array) glob( $uploads['basedir'] . '/' . \Shopwright\Media\Feeds\ImageCopies::FOLDER . '/*.jpg' ) as $file ) {
-			wp_delete_file( (string) $file );
-		}
-		$this->broken_images = true;
-		$this->assertSame( 'The photos cannot be shown right now.', trim( wp_strip_all_tags( $this->render( self::google() ) ) ) );
+		$album = self::google( 'https://photos.google.com/share/AF1QipBrokenImagesAlbumSwKq7vXn3' );
+		$this->assertSame( 'The photos cannot be shown right now.', trim( wp_strip_all_tags( $this->render( $album ) ) ) );
+		$this->assertCount( 9, $this->asked, 'The page, then each photo (its grid copy failed, so its large copy is not asked).' );
 		$this->log_in_as( 'editor' );
-		$this->assertStringContainsString( 'None of the album&#039;s photos could be copied to this site.', $this->render( self::google() ) );
+		$this->assertStringContainsString( 'None of the album&#039;s photos could be copied to this site.', $this->render( $album ) );
 	}
 
 	/**
@@ -272,7 +268,7 @@ final class PhotoAlbumTest extends TestCase {
 	public function test_media_library_photos_keep_their_order_and_alternative_text_and_hostile_ids_are_skipped(): void {
 		$this->connect();
 		$first  = self::attachment( 'pen', 'A brass pen on linen' );
-		$second = self::attachment( 'nib', '"><script>alert(1)</script>' );
+		$second = self::attachment( 'nib', 'A nib <b>close</b> "up"<script>alert(1)</script>' );
 		$pdf    = self::attachment( 'price-list', 'Prices', 'application/pdf' );
 		$post   = wp_insert_post(
 			array(
@@ -282,19 +278,22 @@ final class PhotoAlbumTest extends TestCase {
 		);
 		$html   = $this->render(
 			array(
-				'ids'       => array( $second, '1 OR 1=1', -4, $pdf, $post, $first, $second, 999999 ),
+				'ids'       => array( $second, -4, $pdf, $post, $first, $second, 999999 ),
 				'columns'   => 4,
 				'className' => 'x" onclick="alert(1)',
 			)
 		);
 		$this->assertSame( 2, substr_count( $html, '__link"' ), 'Two images, each once.' );
-		$this->assertMatchesRegularExpression( '#href="[^"]+/2026/01/nib-1024x768\.jpg" data-width="1024" data-height="768" data-alt="&quot;&gt;&lt;script&gt;alert\(1\)&lt;/script&gt;">\s*<img class="wp-block-shopwright-photo-album__image" src="[^"]+/2026/01/nib-768x576\.jpg" width="768" height="576" alt="&quot;&gt;&lt;script&gt;alert\(1\)&lt;/script&gt;"#', $html );
+		$this->assertMatchesRegularExpression( '#href="[^"]+/2026/01/nib-1024x768\.jpg" data-width="1024" data-height="768" data-alt="A nib close &quot;up&quot;">\s*<img class="wp-block-shopwright-photo-album__image" src="[^"]+/2026/01/nib-768x576\.jpg" width="768" height="576" alt="A nib close &quot;up&quot;"#', $html );
 		$this->assertMatchesRegularExpression( '#href="[^"]+/pen-1024x768\.jpg"[^>]*data-alt="A brass pen on linen">\s*<img [^>]*alt="A brass pen on linen"#', $html );
 		$this->assertLessThan( strpos( $html, 'pen-1024x768' ), strpos( $html, 'nib-1024x768' ), 'In the chosen order.' );
 		$this->assertStringNotContainsString( '<script>', $html );
 		$this->assertStringNotContainsString( 'onclick="alert', $html );
 		$this->assertStringContainsString( 'has-4-columns', $html );
 		$this->assertSame( array(), $this->asked, 'The media library asks nobody.' );
+
+		// A list with something other than numbers in it is not taken at all.
+		$this->assertSame( '', $this->render( array( 'ids' => array( $first, '1 OR 1=1' ) ) ) );
 	}
 
 	public function test_hostile_source_columns_and_style_attributes_fall_back_to_safe_values(): void {

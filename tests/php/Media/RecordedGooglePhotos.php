@@ -35,13 +35,6 @@ trait RecordedGooglePhotos {
 	private $failure = null;
 
 	/**
-	 * Whether photo requests answer with something that is not an image.
-	 *
-	 * @var bool
-	 */
-	private bool $broken_images = false;
-
-	/**
 	 * Rebuilds the modules and answers from the recordings, from an empty feed store.
 	 */
 	private function connect(): void {
@@ -54,9 +47,6 @@ trait RecordedGooglePhotos {
 			'pre_http_request',
 			function ( $pre, array $args, string $url ) {
 				$this->asked[] = $url;
-				if ( $this->broken_images && str_contains( $url, 'googleusercontent' ) ) {
-					return $this->answer( 200, '<html>not an image</html>' );
-				}
 				if ( null !== $this->failure ) {
 					return is_wp_error( $this->failure ) ? $this->failure : $this->answer( $this->failure[0], $this->failure[1] );
 				}
