@@ -57,7 +57,7 @@ final class GooglePhotosClient {
 			return 'https://photos.app.goo.gl/' . $match[1];
 		}
 		if ( 1 === preg_match( '#^https://photos\.google\.com/share/([A-Za-z0-9_-]{10,200})/?(?:\?key=([A-Za-z0-9_-]{10,200}))?$#', $source, $match ) ) {
-			return 'https://photos.google.com/share/' . $match[1] . ( isset( $match[2] ) && '' !== $match[2] ? '?key=' . $match[2] : '' );
+			return 'https://photos.google.com/share/' . $match[1] . ( isset( $match[2] ) ? '?key=' . $match[2] : '' );
 		}
 		return null;
 	}
@@ -98,7 +98,8 @@ final class GooglePhotosClient {
 	public static function extract( string $html ): ?array {
 		$best   = null;
 		$offset = 0;
-		while ( false !== ( $start = strpos( $html, 'AF_initDataCallback(', $offset ) ) ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- Each call in turn.
+		$start  = strpos( $html, 'AF_initDataCallback(' );
+		for ( ; false !== $start; $start = strpos( $html, 'AF_initDataCallback(', $offset ) ) {
 			$offset = $start + 20;
 			if ( 1 !== preg_match( '/\G\s*\{[^\[\]]{0,300}?\bdata\s*:\s*/', $html, $match, 0, $offset ) ) {
 				continue;
@@ -137,7 +138,9 @@ final class GooglePhotosClient {
 		if ( ! is_array( $entry ) || ! is_string( $entry[0] ?? null ) || ! is_array( $entry[1] ?? null ) ) {
 			return null;
 		}
-		[ $url, $width, $height ] = array( $entry[1][0] ?? null, $entry[1][1] ?? null, $entry[1][2] ?? null );
+		$url    = $entry[1][0] ?? null;
+		$width  = $entry[1][1] ?? null;
+		$height = $entry[1][2] ?? null;
 		if (
 			1 !== preg_match( '/^[A-Za-z0-9_-]{10,200}$/', $entry[0] )
 			|| ! is_string( $url )

@@ -134,17 +134,17 @@ final class PhotoAlbumTest extends TestCase {
 		$this->assertSame( 8, substr_count( $this->render( self::google() ), '__link"' ) );
 		$this->assertSame( array(), $this->asked, 'Held: nothing is asked of Google.' );
 
-		$key                           = $this->album_key( self::SHORT );
-		$option                        = FeedStore::FEED_OPTION . $key;
-		$feed                          = get_option( $option );
-		$feed['pages']['']['fetched']  = time() - 2 * HOUR_IN_SECONDS;
-		$feed['pages']['']['items']    = array_slice( $feed['pages']['']['items'], 0, 3 );
+		$key                          = $this->album_key( self::SHORT );
+		$option                       = FeedStore::FEED_OPTION . $key;
+		$feed                         = get_option( $option );
+		$feed['pages']['']['fetched'] = time() - 2 * HOUR_IN_SECONDS;
+		$feed['pages']['']['items']   = array_slice( $feed['pages']['']['items'], 0, 3 );
 		update_option( $option, $feed, false );
 		$this->assertSame( 3, substr_count( $this->render( self::google() ), '__link"' ), 'The old copy shows at once.' );
 		$this->assertSame( array(), $this->asked, 'The visitor does not wait for Google.' );
 		$this->assertTrue( $this->scheduled( $key ), 'A background refresh is scheduled.' );
 
-		do_action( PhotoAlbum::REFRESH_HOOK, $key );
+		do_action( 'shopwright_media_refresh_album', $key );
 		$this->assertSame( 8, substr_count( $this->render( self::google() ), '__link"' ) );
 	}
 
@@ -153,7 +153,7 @@ final class PhotoAlbumTest extends TestCase {
 		$this->render( self::google() );
 		$key           = $this->album_key( self::SHORT );
 		$this->failure = new \WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect' );
-		do_action( PhotoAlbum::REFRESH_HOOK, $key );
+		do_action( 'shopwright_media_refresh_album', $key );
 		$this->assertSame( 8, substr_count( $this->render( self::google() ), '__link"' ), 'Visitors still see the photos.' );
 
 		// Old, but just failed: the next try waits instead of asking Google on every page view.
@@ -173,7 +173,7 @@ final class PhotoAlbumTest extends TestCase {
 		$this->assertStringContainsString( 'The provider could not be reached: cURL error 7: Failed to connect', $notice );
 
 		$this->failure = null;
-		do_action( PhotoAlbum::REFRESH_HOOK, $key );
+		do_action( 'shopwright_media_refresh_album', $key );
 		$this->assertSame( array(), ( new FeedStore() )->failures(), 'A good refresh clears it.' );
 	}
 
@@ -311,7 +311,18 @@ final class PhotoAlbumTest extends TestCase {
 		$this->assertStringContainsString( 'has-3-columns', $html );
 		$this->assertStringNotContainsString( 'javascript', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
-		$this->assertSame( 1, substr_count( $this->render( array( 'ids' => array( $image ), 'columns' => 99 ) ), 'has-6-columns' ) );
+		$this->assertSame(
+			1,
+			substr_count(
+				$this->render(
+					array(
+						'ids'     => array( $image ),
+						'columns' => 99,
+					)
+				),
+				'has-6-columns'
+			)
+		);
 	}
 
 	public function test_an_empty_library_album_asks_the_editor_for_images_and_shows_visitors_nothing(): void {
