@@ -15,6 +15,9 @@ use Shopwright\Media\Feeds\FeedRate;
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
 use Shopwright\Media\Feeds\ProviderHttp;
+use Shopwright\Media\NftGallery\NftGallery;
+use Shopwright\Media\NftGallery\NftGalleryController;
+use Shopwright\Media\NftGallery\OpenSeaClient;
 use Shopwright\Media\PhotoAlbum\GooglePhotosClient;
 use Shopwright\Media\PhotoAlbum\PhotoAlbum;
 use Shopwright\Media\VideoChannel\VideoChannel;
@@ -62,6 +65,13 @@ final class MediaModule extends Module {
 	private ?PhotoAlbum $photo_album = null;
 
 	/**
+	 * The NFT gallery feeds while the module runs.
+	 *
+	 * @var NftGallery|null
+	 */
+	private ?NftGallery $nft_gallery = null;
+
+	/**
 	 * Module id and settings section.
 	 */
 	public function id(): string {
@@ -88,7 +98,7 @@ final class MediaModule extends Module {
 	 * @return list<string>
 	 */
 	public function blocks(): array {
-		return array( 'locked-content', 'pdf', 'video-channel', 'photo-album' );
+		return array( 'locked-content', 'pdf', 'video-channel', 'photo-album', 'nft-gallery' );
 	}
 
 	/**
@@ -138,6 +148,17 @@ final class MediaModule extends Module {
 				'writeOnly'   => true,
 				'default'     => '',
 			),
+			'opensea_api_key' => array(
+				'type'        => 'string',
+				'title'       => __( 'OpenSea API key', 'shopwright' ),
+				'description' => self::has_saved( 'opensea_api_key' )
+					? __( 'A key is saved. It is never shown again, here or on any page; type a new key to replace it.', 'shopwright' )
+					: __( 'An OpenSea API key, for the NFT gallery block. It stays on the server.', 'shopwright' ),
+				'maxLength'   => 100,
+				'pattern'     => '^[A-Za-z0-9_-]*$',
+				'writeOnly'   => true,
+				'default'     => '',
+			),
 			'feed_refresh'    => array(
 				'type'        => 'integer',
 				'title'       => __( 'Minutes before a feed is fetched again', 'shopwright' ),
@@ -165,6 +186,13 @@ final class MediaModule extends Module {
 	 */
 	public function video_channel(): ?VideoChannel {
 		return $this->video_channel;
+	}
+
+	/**
+	 * The NFT gallery feeds, for the block's render.php; null while the module is off.
+	 */
+	public function nft_gallery(): ?NftGallery {
+		return $this->nft_gallery;
 	}
 
 	/**
@@ -219,6 +247,10 @@ final class MediaModule extends Module {
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$rate->maybe_install();
 		( new VideoChannelController( $this->video_channel, $rate ) )->register();
+		$this->nft_gallery = new NftGallery( new OpenSeaClient( $http, (string) $settings->get( $this->id(), 'opensea_api_key' ) ), $store, new ImageCopies( $http ), 60 * (int) $settings->get( $this->id(), 'feed_refresh' ) );
+		$this->nft_gallery->register();
+		Plugin::instance()->block_runtime()->lazy( 'shopwright/nft-gallery', 'nft-gallery/view', '.wp-block-shopwright-nft-gallery' );
+		( new NftGalleryController( $this->nft_gallery, $rate ) )->register();
 		( new FeedNotice( $store ) )->register();
 	}
 }
