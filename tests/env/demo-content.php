@@ -451,6 +451,42 @@ function shopwright_demo_photo_album(): void {
 }
 
 /**
+ * The NFT gallery demo's block attributes.
+ */
+const SHOPWRIGHT_DEMO_NFT_GALLERY = array(
+	'collection' => 'shopwright-workshop',
+	'perPage'    => 4,
+);
+
+/**
+ * The demo site has no internet and no OpenSea key: the NFT gallery's pages (all three, so
+ * "Load more" works offline) are stored from recorded answers and drawn images, as the last
+ * good copy the block shows.
+ */
+function shopwright_demo_nft_gallery(): void {
+	require_once dirname( __DIR__ ) . '/fixtures/opensea/recorded.php';
+	$answer  = static fn( $pre, array $args, string $url ) => shopwright_recorded_opensea( $url, $args );
+	$resolve = static fn() => array( '104.18.30.10' );
+	add_filter( 'pre_http_request', $answer, 10, 3 );
+	add_filter( 'shopwright_media_resolve_host', $resolve );
+	$http    = new \Shopwright\Media\Feeds\ProviderHttp( new \Shopwright\Media\Feeds\AddressGuard() );
+	$gallery = new \Shopwright\Media\NftGallery\NftGallery(
+		new \Shopwright\Media\NftGallery\OpenSeaClient( $http, 'recorded-answers' ),
+		new \Shopwright\Media\Feeds\FeedStore(),
+		new \Shopwright\Media\Feeds\ImageCopies( $http ),
+		HOUR_IN_SECONDS
+	);
+	$first   = $gallery->first_page( SHOPWRIGHT_DEMO_NFT_GALLERY );
+	$page    = null === $first ? null : $first['page'];
+	while ( null !== $first && is_array( $page ) && '' !== $page['next'] ) {
+		$page = $gallery->page( $first['key'], $page['next'] );
+	}
+	remove_filter( 'pre_http_request', $answer, 10 );
+	remove_filter( 'shopwright_media_resolve_host', $resolve );
+	shopwright_cli_log( 'stored the demo NFT gallery from recorded answers' );
+}
+
+/**
  * Block markup for the demo page of a block.
  *
  * @param string $name Block name.
@@ -540,6 +576,9 @@ function shopwright_demo_block_markup( string $name ): string {
 						'columns'  => 4,
 					)
 				) . " /-->\n";
+		case 'shopwright/nft-gallery':
+			return "<!-- wp:paragraph -->\n<p>Our workshop's collection on OpenSea, four at a time.</p>\n<!-- /wp:paragraph -->\n\n"
+				. '<!-- wp:shopwright/nft-gallery ' . wp_json_encode( SHOPWRIGHT_DEMO_NFT_GALLERY ) . " /-->\n";
 		default:
 			return "<!-- wp:$name /-->\n";
 	}
@@ -593,6 +632,9 @@ function shopwright_demo_block_pages(): void {
 		}
 		if ( 'shopwright/photo-album' === $name ) {
 			shopwright_demo_photo_album();
+		}
+		if ( 'shopwright/nft-gallery' === $name ) {
+			shopwright_demo_nft_gallery();
 		}
 		if ( 'shopwright/locked-content' === $name && is_int( $page ) ) {
 			( new \Shopwright\Media\ContentLocks() )->set_password( $page, SHOPWRIGHT_DEMO_LOCK_ID, SHOPWRIGHT_DEMO_LOCK_PASSWORD );
