@@ -76,8 +76,8 @@ final class OpenSeaClient {
 	 * One page of NFTs.
 	 *
 	 * @param array{type: string, slug?: string, chain?: string, address?: string} $source What parse_source() returned.
-	 * @param string                                                                $cursor The cursor; empty for the first page.
-	 * @param int                                                                   $limit  NFTs per page (1 to 50).
+	 * @param string                                                               $cursor The cursor; empty for the first page.
+	 * @param int                                                                  $limit  NFTs per page (1 to 50).
 	 * @return array{items: list<array{id: string, name: string, collection: string, image: string, url: string}>, next: string}|\WP_Error
 	 */
 	public function page( array $source, string $cursor, int $limit ) {

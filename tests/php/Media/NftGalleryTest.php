@@ -24,6 +24,12 @@ final class NftGalleryTest extends TestCase {
 
 	use RecordedOpenSea;
 
+	// phpcs:disable PHPCompatibility.Miscellaneous.ValidIntegers.HexNumericStringFound -- Wallet addresses, never numbers.
+	private const WALLET       = '0x00000000000000000000000000000000005eaf00';
+	private const WALLET_UPPER = '0x00000000000000000000000000000000005EAF00';
+	private const WALLET_SHORT = '0x1234';
+	// phpcs:enable PHPCompatibility.Miscellaneous.ValidIntegers.HexNumericStringFound
+
 	private const COLLECTION = array(
 		'collection' => 'shopwright-workshop',
 		'perPage'    => 4,
@@ -154,6 +160,14 @@ final class NftGalleryTest extends TestCase {
 		$this->assertStringNotContainsString( self::$key, (string) wp_json_encode( ( new FeedStore() )->failures() ) );
 	}
 
+	public function test_an_api_host_that_resolves_into_a_private_network_is_not_asked(): void {
+		$this->connect();
+		add_filter( 'shopwright_media_resolve_host', static fn() => array( '10.0.0.5' ), 20 );
+		$this->log_in_as( 'editor' );
+		$this->assertStringContainsString( 'api.opensea.io points into a private network.', $this->render( self::COLLECTION ) );
+		$this->assertSame( array(), $this->asked );
+	}
+
 	public function test_without_a_key_nothing_is_asked_and_the_editor_is_told(): void {
 		$this->connect();
 		Plugin::instance()->settings()->update( array( 'media' => array( 'opensea_api_key' => '' ) ) );
@@ -206,7 +220,7 @@ final class NftGalleryTest extends TestCase {
 			array(
 				'source'  => 'account',
 				'chain'   => 'ethereum',
-				'address' => '0x00000000000000000000000000000000005EAF00',
+				'address' => self::WALLET_UPPER,
 			)
 		);
 		$this->assertStringStartsWith( 'https://api.opensea.io/api/v2/chain/ethereum/account/0x00000000000000000000000000000000005eaf00/nfts?limit=6', $this->asked[0] );
@@ -226,7 +240,7 @@ final class NftGalleryTest extends TestCase {
 			'short address'      => array(
 				array(
 					'source'  => 'account',
-					'address' => '0x1234',
+					'address' => self::WALLET_SHORT,
 				),
 			),
 			'address with query' => array(
@@ -239,7 +253,7 @@ final class NftGalleryTest extends TestCase {
 				array(
 					'source'  => 'account',
 					'chain'   => 'ethereum/../../x',
-					'address' => '0x00000000000000000000000000000000005eaf00',
+					'address' => self::WALLET,
 				),
 			),
 		);
