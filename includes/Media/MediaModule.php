@@ -247,7 +247,7 @@ final class MediaModule extends Module {
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$rate->maybe_install();
 		( new VideoChannelController( $this->video_channel, $rate ) )->register();
-		$this->nft_gallery = new NftGallery( new OpenSeaClient( $http, (string) $settings->get( $this->id(), 'opensea_api_key' ) ), $store, new ImageCopies( $http ), 60 * (int) $settings->get( $this->id(), 'feed_refresh' ) );
+		$this->nft_gallery = new NftGallery( new OpenSeaClient( $http, fn(): string => (string) $settings->get( $this->id(), 'opensea_api_key' ) ), $store, new ImageCopies( $http ), 60 * (int) $settings->get( $this->id(), 'feed_refresh' ) );
 		$this->nft_gallery->register();
 		Plugin::instance()->block_runtime()->lazy( 'shopwright/nft-gallery', 'nft-gallery/view', '.wp-block-shopwright-nft-gallery' );
 		( new NftGalleryController( $this->nft_gallery, $rate ) )->register();

@@ -36,12 +36,28 @@ final class OpenSeaClient {
 	public const TEXT_LENGTH = 200;
 
 	/**
-	 * Keeps the HTTP layer and the owner's key.
+	 * How the owner's key is read: at each request, so a key saved meanwhile is used at once.
 	 *
-	 * @param ProviderHttp $http The provider HTTP layer.
-	 * @param string       $key  The owner's API key.
+	 * @var \Closure(): string
 	 */
-	public function __construct( private ProviderHttp $http, private string $key ) {}
+	private \Closure $read_key;
+
+	/**
+	 * The key of the request under way.
+	 *
+	 * @var string
+	 */
+	private string $key = '';
+
+	/**
+	 * Keeps the HTTP layer and how to read the owner's key.
+	 *
+	 * @param ProviderHttp            $http The provider HTTP layer.
+	 * @param string|\Closure(): string $key  The owner's API key, or what reads it.
+	 */
+	public function __construct( private ProviderHttp $http, string|\Closure $key ) {
+		$this->read_key = is_string( $key ) ? static fn(): string => $key : $key;
+	}
 
 	/**
 	 * A collection or a wallet from the block's settings; null for anything else.
@@ -81,6 +97,7 @@ final class OpenSeaClient {
 	 * @return array{items: list<array{id: string, name: string, collection: string, image: string, url: string}>, next: string}|\WP_Error
 	 */
 	public function page( array $source, string $cursor, int $limit ) {
+		$this->key = ( $this->read_key )();
 		if ( '' === $this->key ) {
 			return new \WP_Error( 'shopwright_provider_no_key', __( 'No OpenSea API key is saved in Shopwright → Media embeds.', 'shopwright' ) );
 		}

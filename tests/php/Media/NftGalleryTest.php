@@ -171,8 +171,6 @@ final class NftGalleryTest extends TestCase {
 	public function test_without_a_key_nothing_is_asked_and_the_editor_is_told(): void {
 		$this->connect();
 		Plugin::instance()->settings()->update( array( 'media' => array( 'opensea_api_key' => '' ) ) );
-		remove_all_actions( 'rest_api_init' );
-		Plugin::instance()->register_modules();
 		$this->assertStringContainsString( 'The NFTs cannot be shown right now.', $this->render( self::COLLECTION ) );
 		$this->log_in_as( 'editor' );
 		$this->assertStringContainsString( 'No OpenSea API key is saved', $this->render( self::COLLECTION ) );

@@ -11,7 +11,6 @@ namespace Shopwright\Tests\Media;
 
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\PhotoAlbum\PhotoAlbum;
-use Shopwright\Plugin;
 
 /**
  * Answers the module's requests from the recorded album pages and photos (or a failure, when a
@@ -35,13 +34,11 @@ trait RecordedGooglePhotos {
 	private $failure = null;
 
 	/**
-	 * Rebuilds the modules and answers from the recordings, from an empty feed store.
+	 * Answers from the recordings, from an empty feed store.
 	 */
 	private function connect(): void {
 		require_once dirname( __DIR__, 2 ) . '/fixtures/google-photos/recorded.php';
 		( new FeedStore() )->clear();
-		remove_all_actions( 'rest_api_init' );
-		Plugin::instance()->register_modules();
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '142.250.74.10' ) );
 		add_filter(
 			'pre_http_request',
