@@ -56,6 +56,8 @@ const lazyBlockEntries = {
 	'countdown/view': './blocks/countdown/view.ts',
 	'video-channel/view': './blocks/video-channel/view.ts',
 	'photo-feed/view': './blocks/photo-feed/view.ts',
+	'photo-album/view': './blocks/photo-album/view.ts',
+	'nft-gallery/view': './blocks/nft-gallery/view.ts',
 };
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.

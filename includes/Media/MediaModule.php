@@ -18,6 +18,11 @@ use Shopwright\Media\Feeds\ProviderHttp;
 use Shopwright\Media\PhotoFeed\InstagramClient;
 use Shopwright\Media\PhotoFeed\PhotoFeed;
 use Shopwright\Media\PhotoFeed\PhotoFeedController;
+use Shopwright\Media\NftGallery\NftGallery;
+use Shopwright\Media\NftGallery\NftGalleryController;
+use Shopwright\Media\NftGallery\OpenSeaClient;
+use Shopwright\Media\PhotoAlbum\GooglePhotosClient;
+use Shopwright\Media\PhotoAlbum\PhotoAlbum;
 use Shopwright\Media\VideoChannel\VideoChannel;
 use Shopwright\Media\VideoChannel\VideoChannelController;
 use Shopwright\Media\VideoChannel\YouTubeClient;
@@ -63,6 +68,20 @@ final class MediaModule extends Module {
 	private ?PhotoFeed $photo_feed = null;
 
 	/**
+	 * The photo album's photos while the module runs.
+	 *
+	 * @var PhotoAlbum|null
+	 */
+	private ?PhotoAlbum $photo_album = null;
+
+	/**
+	 * The NFT gallery feeds while the module runs.
+	 *
+	 * @var NftGallery|null
+	 */
+	private ?NftGallery $nft_gallery = null;
+
+	/**
 	 * Module id and settings section.
 	 */
 	public function id(): string {
@@ -89,7 +108,7 @@ final class MediaModule extends Module {
 	 * @return list<string>
 	 */
 	public function blocks(): array {
-		return array( 'locked-content', 'pdf', 'video-channel', 'photo-feed' );
+		return array( 'locked-content', 'pdf', 'video-channel', 'photo-feed', 'photo-album', 'nft-gallery' );
 	}
 
 	/**
@@ -156,6 +175,17 @@ final class MediaModule extends Module {
 				'description' => __( 'Only for a business account: Instagram gives the counts of business accounts\' posts.', 'shopwright' ),
 				'default'     => false,
 			),
+			'opensea_api_key' => array(
+				'type'        => 'string',
+				'title'       => __( 'OpenSea API key', 'shopwright' ),
+				'description' => self::has_saved( 'opensea_api_key' )
+					? __( 'A key is saved. It is never shown again, here or on any page; type a new key to replace it.', 'shopwright' )
+					: __( 'An OpenSea API key, for the NFT gallery block. It stays on the server.', 'shopwright' ),
+				'maxLength'   => 100,
+				'pattern'     => '^[A-Za-z0-9_-]*$',
+				'writeOnly'   => true,
+				'default'     => '',
+			),
 			'feed_refresh'    => array(
 				'type'        => 'integer',
 				'title'       => __( 'Minutes before a feed is fetched again', 'shopwright' ),
@@ -190,6 +220,20 @@ final class MediaModule extends Module {
 	 */
 	public function photo_feed(): ?PhotoFeed {
 		return $this->photo_feed;
+	}
+
+	/**
+	 * The NFT gallery feeds, for the block's render.php; null while the module is off.
+	 */
+	public function nft_gallery(): ?NftGallery {
+		return $this->nft_gallery;
+	}
+
+	/**
+	 * The photo album's photos, for the block's render.php; null while the module is off.
+	 */
+	public function photo_album(): ?PhotoAlbum {
+		return $this->photo_album;
 	}
 
 	/**
@@ -235,6 +279,10 @@ final class MediaModule extends Module {
 		// The videos are links that work without script; the facade and the carousel wait in the
 		// blocks' runtime until the block is near or reached for.
 		Plugin::instance()->block_runtime()->lazy( 'shopwright/video-channel', 'video-channel/view', '.wp-block-shopwright-video-channel' );
+		$this->photo_album = new PhotoAlbum( new GooglePhotosClient( $http ), $store, new ImageCopies( $http ), 60 * (int) $settings->get( $this->id(), 'feed_refresh' ) );
+		$this->photo_album->register();
+		// The photos are links to the large images; the popup waits in the blocks' runtime.
+		Plugin::instance()->block_runtime()->lazy( 'shopwright/photo-album', 'photo-album/view', '.wp-block-shopwright-photo-album' );
 		$rate = new FeedRate( $GLOBALS['wpdb'], $settings );
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$rate->maybe_install();
@@ -252,6 +300,10 @@ final class MediaModule extends Module {
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'forget_photo_feeds' ), 10, 2 );
 		// The first save of the settings adds the option instead.
 		add_action( 'add_option_' . Settings::OPTION, fn( $option, $value ) => $this->forget_photo_feeds( array(), $value ), 10, 2 );
+		$this->nft_gallery = new NftGallery( new OpenSeaClient( $http, fn(): string => (string) $settings->get( $this->id(), 'opensea_api_key' ) ), $store, new ImageCopies( $http ), 60 * (int) $settings->get( $this->id(), 'feed_refresh' ) );
+		$this->nft_gallery->register();
+		Plugin::instance()->block_runtime()->lazy( 'shopwright/nft-gallery', 'nft-gallery/view', '.wp-block-shopwright-nft-gallery' );
+		( new NftGalleryController( $this->nft_gallery, $rate ) )->register();
 		( new FeedNotice( $store ) )->register();
 	}
 

@@ -452,6 +452,69 @@ function shopwright_demo_photo_feed(): void {
 }
 
 /**
+ * The photo album demo's shared Google Photos album (answered from recorded pages).
+ */
+const SHOPWRIGHT_DEMO_ALBUM_LINK = 'https://photos.app.goo.gl/SwDemoAlbum1';
+
+/**
+ * The demo site has no internet: the photo album block's Google Photos album is stored from a
+ * recorded album page and photos drawn on the spot, as the last good copy the block shows.
+ */
+function shopwright_demo_photo_album(): void {
+	require_once dirname( __DIR__ ) . '/fixtures/google-photos/recorded.php';
+	$answer  = static fn( $pre, array $args, string $url ) => shopwright_recorded_google_photos( $url );
+	$resolve = static fn() => array( '142.250.74.10' );
+	add_filter( 'pre_http_request', $answer, 10, 3 );
+	add_filter( 'shopwright_media_resolve_host', $resolve );
+	$http = new \Shopwright\Media\Feeds\ProviderHttp( new \Shopwright\Media\Feeds\AddressGuard() );
+	( new \Shopwright\Media\PhotoAlbum\PhotoAlbum(
+		new \Shopwright\Media\PhotoAlbum\GooglePhotosClient( $http ),
+		new \Shopwright\Media\Feeds\FeedStore(),
+		new \Shopwright\Media\Feeds\ImageCopies( $http ),
+		HOUR_IN_SECONDS
+	) )->album( SHOPWRIGHT_DEMO_ALBUM_LINK );
+	remove_filter( 'pre_http_request', $answer, 10 );
+	remove_filter( 'shopwright_media_resolve_host', $resolve );
+	shopwright_cli_log( 'stored the demo photo album from recorded answers' );
+}
+
+/**
+ * The NFT gallery demo's block attributes.
+ */
+const SHOPWRIGHT_DEMO_NFT_GALLERY = array(
+	'collection' => 'shopwright-workshop',
+	'perPage'    => 4,
+);
+
+/**
+ * The demo site has no internet and no OpenSea key: the NFT gallery's pages (all three, so
+ * "Load more" works offline) are stored from recorded answers and drawn images, as the last
+ * good copy the block shows.
+ */
+function shopwright_demo_nft_gallery(): void {
+	require_once dirname( __DIR__ ) . '/fixtures/opensea/recorded.php';
+	$answer  = static fn( $pre, array $args, string $url ) => shopwright_recorded_opensea( $url, $args );
+	$resolve = static fn() => array( '104.18.30.10' );
+	add_filter( 'pre_http_request', $answer, 10, 3 );
+	add_filter( 'shopwright_media_resolve_host', $resolve );
+	$http    = new \Shopwright\Media\Feeds\ProviderHttp( new \Shopwright\Media\Feeds\AddressGuard() );
+	$gallery = new \Shopwright\Media\NftGallery\NftGallery(
+		new \Shopwright\Media\NftGallery\OpenSeaClient( $http, 'recorded-answers' ),
+		new \Shopwright\Media\Feeds\FeedStore(),
+		new \Shopwright\Media\Feeds\ImageCopies( $http ),
+		HOUR_IN_SECONDS
+	);
+	$first   = $gallery->first_page( SHOPWRIGHT_DEMO_NFT_GALLERY );
+	$page    = null === $first ? null : $first['page'];
+	while ( null !== $first && is_array( $page ) && '' !== $page['next'] ) {
+		$page = $gallery->page( $first['key'], $page['next'] );
+	}
+	remove_filter( 'pre_http_request', $answer, 10 );
+	remove_filter( 'shopwright_media_resolve_host', $resolve );
+	shopwright_cli_log( 'stored the demo NFT gallery from recorded answers' );
+}
+
+/**
  * Block markup for the demo page of a block.
  *
  * @param string $name Block name.
@@ -533,6 +596,29 @@ function shopwright_demo_block_markup( string $name ): string {
 		case 'shopwright/photo-feed':
 			return "<!-- wp:paragraph -->\n<p>Fresh from our Instagram. The posts open here, in a popup; nothing loads from Instagram on this page.</p>\n<!-- /wp:paragraph -->\n\n"
 				. "<!-- wp:shopwright/photo-feed {\"perPage\":6} /-->\n";
+		case 'shopwright/photo-album':
+			$photos = array(
+				array( 'Brass pens drying on the bench', array( 120, 90, 40 ) ),
+				array( 'Linen notebooks stacked by colour', array( 60, 90, 120 ) ),
+				array( 'A nib under the loupe', array( 40, 40, 40 ) ),
+				array( 'The workshop window at dusk', array( 150, 70, 60 ) ),
+				array( 'Parcels ready for the post', array( 70, 110, 70 ) ),
+			);
+			$ids    = array_map( static fn( array $photo ): int => shopwright_demo_image( $photo[0], $photo[1] ), $photos );
+			return "<!-- wp:paragraph -->\n<p>A look around the workshop. Choose a photo to see it large.</p>\n<!-- /wp:paragraph -->\n\n"
+				. "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">From the media library</h2>\n<!-- /wp:heading -->\n\n"
+				. '<!-- wp:shopwright/photo-album ' . wp_json_encode( array( 'ids' => $ids ) ) . " /-->\n\n"
+				. "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">From Google Photos</h2>\n<!-- /wp:heading -->\n\n"
+				. '<!-- wp:shopwright/photo-album ' . wp_json_encode(
+					array(
+						'source'   => 'google',
+						'albumUrl' => SHOPWRIGHT_DEMO_ALBUM_LINK,
+						'columns'  => 4,
+					)
+				) . " /-->\n";
+		case 'shopwright/nft-gallery':
+			return "<!-- wp:paragraph -->\n<p>Our workshop's collection on OpenSea, four at a time.</p>\n<!-- /wp:paragraph -->\n\n"
+				. '<!-- wp:shopwright/nft-gallery ' . wp_json_encode( SHOPWRIGHT_DEMO_NFT_GALLERY ) . " /-->\n";
 		default:
 			return "<!-- wp:$name /-->\n";
 	}
@@ -636,6 +722,12 @@ function shopwright_demo_block_pages(): void {
 		}
 		if ( 'shopwright/photo-feed' === $name ) {
 			shopwright_demo_photo_feed();
+		}
+		if ( 'shopwright/photo-album' === $name ) {
+			shopwright_demo_photo_album();
+		}
+		if ( 'shopwright/nft-gallery' === $name ) {
+			shopwright_demo_nft_gallery();
 		}
 		if ( 'shopwright/locked-content' === $name && is_int( $page ) ) {
 			( new \Shopwright\Media\ContentLocks() )->set_password( $page, SHOPWRIGHT_DEMO_LOCK_ID, SHOPWRIGHT_DEMO_LOCK_PASSWORD );

@@ -32,13 +32,14 @@ final class ProviderHttp {
 	/**
 	 * The decoded JSON object at the address.
 	 *
-	 * @param string   $url      The address, its query already encoded.
-	 * @param string[] $hosts    The provider's hosts.
-	 * @param int      $max_size Largest body read, in bytes.
+	 * @param string                $url      The address, its query already encoded.
+	 * @param string[]              $hosts    The provider's hosts.
+	 * @param int                   $max_size Largest body read, in bytes.
+	 * @param array<string, string> $headers  Request headers besides the defaults (an API key header).
 	 * @return array<string, mixed>|\WP_Error
 	 */
-	public function get_json( string $url, array $hosts, int $max_size = 1048576 ) {
-		$response = $this->get( $url, $hosts, $max_size );
+	public function get_json( string $url, array $hosts, int $max_size = 1048576, array $headers = array() ) {
+		$response = $this->get( $url, $hosts, $max_size, $headers );
 		if ( is_wp_error( $response ) ) {
 			return $response;
 		}
@@ -63,12 +64,14 @@ final class ProviderHttp {
 	/**
 	 * The body and status at the address, after checked redirects.
 	 *
-	 * @param string   $url      The address.
-	 * @param string[] $hosts    The provider's hosts.
-	 * @param int      $max_size Largest body read, in bytes.
+	 * @param string                $url      The address.
+	 * @param string[]              $hosts    The provider's hosts.
+	 * @param int                   $max_size Largest body read, in bytes.
+	 * @param array<string, string> $headers  Request headers besides the defaults; they go only to
+	 *                                        the provider's hosts, redirects included.
 	 * @return array{status: int, body: string, type: string}|\WP_Error
 	 */
-	public function get( string $url, array $hosts, int $max_size ) {
+	public function get( string $url, array $hosts, int $max_size, array $headers = array() ) {
 		for ( $hop = 0; $hop <= self::MAX_REDIRECTS; $hop++ ) {
 			$refusal = $this->guard->refusal( $url, $hosts );
 			if ( null !== $refusal ) {
@@ -80,7 +83,7 @@ final class ProviderHttp {
 					'timeout'             => self::TIMEOUT,
 					'redirection'         => 0,
 					'limit_response_size' => $max_size,
-					'headers'             => array( 'Accept' => 'application/json, image/*' ),
+					'headers'             => $headers + array( 'Accept' => 'application/json, image/*' ),
 				)
 			);
 			if ( is_wp_error( $response ) ) {

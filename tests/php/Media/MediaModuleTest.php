@@ -35,7 +35,8 @@ final class MediaModuleTest extends TestCase {
 		$this->assertSame( 'media', $module->id() );
 		$this->assertFalse( $module->requires_woocommerce() );
 		$this->assertNull( $module->locked_content() );
-		$this->assertSame( array( 'locked-content', 'pdf', 'video-channel', 'photo-feed' ), $module->blocks() );
+		$this->assertSame( array( 'locked-content', 'pdf', 'video-channel', 'photo-feed', 'photo-album', 'nft-gallery' ), $module->blocks() );
+		$this->assertNull( $module->photo_album() );
 		$this->assertFalse( has_action( 'rest_api_init' ) );
 	}
 

@@ -1,0 +1,106 @@
+<?php
+/**
+ * Recorded OpenSea answers for the NFT gallery tests.
+ *
+ * @package Shopwright
+ */
+
+declare( strict_types = 1 );
+
+namespace Shopwright\Tests\Media;
+
+use Shopwright\Plugin;
+
+/**
+ * Saves a key, rebuilds the modules with it and answers the module's requests from the
+ * recorded answers (or a failure, when a test says so), noting every address asked; nothing
+ * touches the network.
+ */
+trait RecordedOpenSea {
+
+	/**
+	 * A key, to find it wherever it must not be.
+	 *
+	 * @var string
+	 */
+	private static string $key = 'os_test_key_do-not-leak_0123456789abcdef';
+
+	/**
+	 * Addresses asked, in order.
+	 *
+	 * @var list<string>
+	 */
+	private array $asked = array();
+
+	/**
+	 * What every API request answers instead of the recordings, or null for the recordings.
+	 *
+	 * @var array{0: int, 1: string}|\WP_Error|null
+	 */
+	private $failure = null;
+
+	/**
+	 * Saves the key (the client reads it at each request, so the modules need no rebuilding,
+	 * which would leave the module's other services out of step with their hooks for later
+	 * tests) and answers from the recordings.
+	 *
+	 * @param string $key The key to save.
+	 */
+	private function connect( string $key = '' ): void {
+		require_once dirname( __DIR__, 2 ) . '/fixtures/opensea/recorded.php';
+		( new \Shopwright\Media\Feeds\FeedStore() )->clear();
+		$this->assertIsArray( Plugin::instance()->settings()->update( array( 'media' => array( 'opensea_api_key' => '' === $key ? self::$key : $key ) ) ) );
+		add_filter( 'shopwright_media_resolve_host', static fn() => array( '104.18.30.10' ) );
+		add_filter(
+			'pre_http_request',
+			function ( $pre, array $args, string $url ) {
+				$this->asked[] = $url;
+				if ( null !== $this->failure && str_contains( $url, 'api.opensea.io' ) ) {
+					if ( is_wp_error( $this->failure ) ) {
+						return $this->failure;
+					}
+					return array(
+						'headers'  => array( 'content-type' => 'application/json' ),
+						'body'     => $this->failure[1],
+						'response' => array(
+							'code'    => $this->failure[0],
+							'message' => '',
+						),
+						'cookies'  => array(),
+						'filename' => null,
+					);
+				}
+				return shopwright_recorded_opensea( $url, $args );
+			},
+			10,
+			3
+		);
+	}
+
+	/**
+	 * The block rendered with these attributes.
+	 *
+	 * @param array<string, mixed> $attrs Attributes.
+	 */
+	private function render( array $attrs ): string {
+		return render_block(
+			array(
+				'blockName'    => 'shopwright/nft-gallery',
+				'attrs'        => $attrs,
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			)
+		);
+	}
+
+	/**
+	 * The feed key a rendered block's endpoint names.
+	 *
+	 * @param string $html The block's markup.
+	 */
+	private function feed_key( string $html ): string {
+		$this->assertSame( 1, preg_match( '#nft-gallery/([a-f0-9]{32})/#', $html, $match ), 'The block names its feed.' );
+		return $match[1];
+	}
+}
