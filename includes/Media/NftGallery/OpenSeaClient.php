@@ -52,7 +52,7 @@ final class OpenSeaClient {
 	/**
 	 * Keeps the HTTP layer and how to read the owner's key.
 	 *
-	 * @param ProviderHttp            $http The provider HTTP layer.
+	 * @param ProviderHttp              $http The provider HTTP layer.
 	 * @param string|\Closure(): string $key  The owner's API key, or what reads it.
 	 */
 	public function __construct( private ProviderHttp $http, string|\Closure $key ) {
