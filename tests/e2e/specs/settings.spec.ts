@@ -117,6 +117,8 @@ test.describe( 'Settings app', () => {
 		admin,
 		page,
 	} ) => {
+		// Eleven pages, each a full admin load: more than the default minute on a busy machine.
+		test.setTimeout( 180_000 );
 		for ( const [ id, label ] of [
 			[ 'general', 'General' ],
 			[ 'search', 'Product search' ],
