@@ -107,14 +107,26 @@ final class BlocksIntegration extends AbstractPaymentMethodType {
 	}
 
 	/**
-	 * Whether the owner wants buttons on this page: the cart's setting on the cart page.
+	 * Whether the owner wants buttons on this page: the cart's setting on the cart page, the
+	 * checkout's on the checkout page (not its pay-for-order page, which has no blocks' cart).
 	 *
 	 * @param Gateway $gateway The gateway.
 	 */
 	private function shows_here( Gateway $gateway ): bool {
-		if ( function_exists( 'is_cart' ) && is_cart() ) {
-			return 'yes' === $gateway->get_option( 'show_on_cart', 'yes' );
+		return self::shows_on( $gateway, is_cart(), is_checkout() && ! is_wc_endpoint_url( 'order-pay' ) );
+	}
+
+	/**
+	 * Whether the owner wants buttons on a cart or checkout page.
+	 *
+	 * @param Gateway $gateway  The gateway.
+	 * @param bool    $cart     The page is the cart.
+	 * @param bool    $checkout The page is the checkout (not pay for order).
+	 */
+	public static function shows_on( Gateway $gateway, bool $cart, bool $checkout ): bool {
+		if ( $checkout ) {
+			return 'yes' === $gateway->get_option( 'show_on_checkout', 'yes' );
 		}
-		return false;
+		return $cart && 'yes' === $gateway->get_option( 'show_on_cart', 'yes' );
 	}
 }

@@ -161,6 +161,12 @@ class Gateway extends \WC_Payment_Gateway {
 				'label'   => __( 'Show Apple Pay and Google Pay under “Proceed to checkout” (classic cart and Cart block)', 'shopwright' ),
 				'default' => 'yes',
 			),
+			'show_on_checkout'     => array(
+				'title'   => __( 'Checkout page', 'shopwright' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Show Apple Pay and Google Pay above the checkout form (classic checkout and Checkout block)', 'shopwright' ),
+				'default' => 'yes',
+			),
 			'apple_pay'            => array(
 				'title'       => __( 'Apple Pay', 'shopwright' ),
 				'type'        => 'checkbox',

@@ -1,7 +1,7 @@
 <?php
 /**
- * Apple Pay and Google Pay buttons that pay the shopper's own cart: the classic cart page and
- * WooCommerce's Cart block.
+ * Apple Pay and Google Pay buttons that pay the shopper's own cart: the classic cart and checkout
+ * pages and WooCommerce's Cart and Checkout blocks.
  *
  * @package Shopwright
  */
@@ -16,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * On the classic cart page the container goes under "Proceed to checkout", with the buttons'
  * height reserved. WooCommerce prints the cart totals afresh after each cart update (its AJAX
  * answer runs the same hook), so the container comes back with the new total, or not at all
- * once there is nothing to pay. The blocks get theirs through the payment method registry
- * (BlocksIntegration).
+ * once there is nothing to pay. On the classic checkout it goes above the address fields; the
+ * buttons' script follows the order review WooCommerce refreshes. The blocks get theirs through
+ * the payment method registry (BlocksIntegration).
  */
 final class ShopperButtons {
 
@@ -41,6 +42,7 @@ final class ShopperButtons {
 	 */
 	public function register(): void {
 		add_action( 'woocommerce_proceed_to_checkout', array( $this, 'render_cart' ), 30 );
+		add_action( 'woocommerce_checkout_before_customer_details', array( $this, 'render_checkout' ) );
 		add_action( 'wp_footer', array( $this, 'print_style' ) );
 		add_action( 'woocommerce_blocks_payment_method_type_registration', array( $this, 'register_with_blocks' ) );
 	}
@@ -88,12 +90,32 @@ final class ShopperButtons {
 	 * Under "Proceed to checkout" on the classic cart, while the cart has something to pay.
 	 */
 	public function render_cart(): void {
-		$gateway = $this->gateway( 'show_on_cart' );
+		$this->render_for_cart( 'show_on_cart', 'cart' );
+	}
+
+	/**
+	 * Above the classic checkout form's address fields, while the cart has something to pay.
+	 */
+	public function render_checkout(): void {
+		if ( is_wc_endpoint_url( 'order-pay' ) ) {
+			return;
+		}
+		$this->render_for_cart( 'show_on_checkout', 'checkout' );
+	}
+
+	/**
+	 * Prints the container for the shopper's cart.
+	 *
+	 * @param string $setting   The placement's setting.
+	 * @param string $placement cart or checkout.
+	 */
+	private function render_for_cart( string $setting, string $placement ): void {
+		$gateway = $this->gateway( $setting );
 		$cart    = function_exists( 'WC' ) ? WC()->cart : null;
 		if ( null === $gateway || null === $cart || $cart->is_empty() || (float) $cart->get_total( 'edit' ) <= 0 ) {
 			return;
 		}
-		$html = ProductButtons::container( $this->plugin_file, self::config( $gateway, 'cart' ), Gateway::clamp_height( $gateway->get_option( 'button_height' ) ) );
+		$html = ProductButtons::container( $this->plugin_file, self::config( $gateway, $placement ), Gateway::clamp_height( $gateway->get_option( 'button_height' ) ) );
 		if ( '' === $html ) {
 			return;
 		}

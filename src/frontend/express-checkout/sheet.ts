@@ -13,6 +13,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
  * Internal dependencies
  */
 import { mountButtons, productPlacement, type ButtonDeps } from './buttons';
+import { restoreCheckoutForm, watchOrderReview } from './checkout-form';
 import { readConfig } from './config';
 import { pageDataLayer, shopperPlacement } from './shopper-placement';
 
@@ -46,10 +47,23 @@ function mountAll(): void {
 				container.hidden = true;
 				return;
 			}
+			const checkout = config.placement === 'checkout';
 			const placement =
 				config.placement === undefined || config.placement === 'product'
 					? productPlacement( container, config, deps )
-					: shopperPlacement( config, deps, pageDataLayer( window ) );
+					: shopperPlacement(
+							config,
+							deps,
+							pageDataLayer( window ),
+							checkout
+								? ( _address, rate ) =>
+										restoreCheckoutForm( document, rate )
+								: undefined,
+							checkout
+								? ( changed ) =>
+										watchOrderReview( document, changed )
+								: undefined
+						);
 			mountButtons( container, config, deps, placement ).catch( () => {
 				container.hidden = true;
 			} );

@@ -85,13 +85,15 @@ export function selectedRate( cart: StoreCart | null ): string {
  * @param deps   The page's services.
  * @param data   The page's data layer, on the blocks' pages.
  * @param after  Runs after the sheet closed and the cart was put back (the classic checkout
- *               form's fields follow it).
+ *               form's shipping choice follows it).
+ * @param follow On classic pages: calls back when the page shows a changed cart.
  */
 export function shopperPlacement(
 	config: ExpressConfig,
 	deps: ButtonDeps,
 	data: DataLayer | null,
-	after?: ( address: StoreAddress | undefined, rate: string ) => void
+	after?: ( address: StoreAddress | undefined, rate: string ) => void,
+	follow?: ( changed: () => void ) => void
 ): Placement {
 	const minor = config.stripeMinorUnit;
 	const cart = new ShopperCart(
@@ -101,8 +103,14 @@ export function shopperPlacement(
 	);
 	let current: StoreCart | null = null;
 	let saved: { address?: StoreAddress; rate: string } = { rate: '' };
+	let loads = 0;
 	const load = async () => {
-		current = await cart.call< StoreCart >( 'cart', 'GET' );
+		// Answers may come back out of order; only the latest reload counts.
+		const mine = ++loads;
+		const next = await cart.call< StoreCart >( 'cart', 'GET' );
+		if ( mine === loads ) {
+			current = next;
+		}
 	};
 	const tell = ( next: StoreCart ) => {
 		current = next;
@@ -162,39 +170,46 @@ export function shopperPlacement(
 		async cancel( session: EphemeralCart, seen: StoreCart ) {
 			const { address, rate } = saved;
 			let restored = seen;
+			// Each step on its own: an address the Store API now refuses (a classic checkout's
+			// half-typed one) still lets the rate and the form come back.
 			if ( address ) {
-				restored = await session.call< StoreCart >(
-					'cart/update-customer',
-					'POST',
-					{ shipping_address: address }
-				);
+				restored = await session
+					.call< StoreCart >( 'cart/update-customer', 'POST', {
+						shipping_address: address,
+					} )
+					.catch( () => restored );
 			}
 			if ( rate && selectedRate( restored ) !== rate ) {
-				restored = await session.call< StoreCart >(
-					'cart/select-shipping-rate',
-					'POST',
-					{ package_id: 0, rate_id: rate }
-				);
+				restored = await session
+					.call< StoreCart >( 'cart/select-shipping-rate', 'POST', {
+						package_id: 0,
+						rate_id: rate,
+					} )
+					.catch( () => restored );
 			}
 			tell( restored );
 			after?.( address, rate );
 		},
 		watch( refresh ) {
+			let debounce = 0;
+			const reload = () => {
+				deps.clearTimeout( debounce );
+				debounce = deps.setTimeout( () => {
+					load().then( refresh, () => undefined );
+				}, QUANTITY_DEBOUNCE );
+			};
+			follow?.( reload );
 			if ( ! data ) {
 				return;
 			}
 			let last = storeTotals( data );
-			let debounce = 0;
 			data.subscribe( () => {
 				const next = storeTotals( data );
 				if ( next === last ) {
 					return;
 				}
 				last = next;
-				deps.clearTimeout( debounce );
-				debounce = deps.setTimeout( () => {
-					load().then( refresh, () => undefined );
-				}, QUANTITY_DEBOUNCE );
+				reload();
 			} );
 		},
 	};

@@ -35,12 +35,9 @@ final class ShopperButtonsTest extends StripeTestCase {
 	 * Leaves the cart empty.
 	 */
 	protected function tear_down(): void {
-		global $wp_query, $wp_the_query;
 		if ( function_exists( 'WC' ) && null !== WC()->cart ) {
 			WC()->cart->empty_cart();
 		}
-		$wp_query     = new \WP_Query(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Put back after go_to_page().
-		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		parent::tear_down();
 	}
 
@@ -102,6 +99,22 @@ final class ShopperButtonsTest extends StripeTestCase {
 		$this->assertArrayNotHasKey( 'product', $config );
 	}
 
+	public function test_the_classic_checkout_gets_a_container_above_the_form_unless_the_setting_is_off(): void {
+		$this->requires_build();
+		$this->add( '12.50' );
+		ob_start();
+		( new ShopperButtons( SHOPWRIGHT_FILE, static fn() => ExpressCheckoutModule::gateway() ) )->render_checkout();
+		$html = (string) ob_get_clean();
+		$this->assertSame( 1, preg_match( '/data-config="([^"]+)"/', $html, $match ) );
+		$this->assertSame( 'checkout', json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true )['placement'] );
+		$this->assertStringContainsString( 'style="min-height:48px"', $html );
+
+		$this->settings( array( 'show_on_checkout' => 'no' ) );
+		ob_start();
+		( new ShopperButtons( SHOPWRIGHT_FILE, static fn() => ExpressCheckoutModule::gateway() ) )->render_checkout();
+		$this->assertSame( '', (string) ob_get_clean() );
+	}
+
 	public function test_no_container_for_an_empty_cart_a_cart_with_nothing_to_pay_or_with_the_setting_off(): void {
 		$this->requires_build();
 		$this->assertSame( '', $this->render() );
@@ -141,26 +154,16 @@ final class ShopperButtonsTest extends StripeTestCase {
 		$this->assertStringNotContainsString( self::TEST_SECRET, $encoded );
 		$this->assertStringNotContainsString( self::WEBHOOK_SECRET, $encoded );
 
-		$cart_page = (int) wc_get_page_id( 'cart' );
-		if ( $cart_page > 0 ) {
-			$this->go_to_page( $cart_page );
-			$this->assertTrue( $integration->get_payment_method_data()['show'] );
-			$this->settings( array( 'show_on_cart' => 'no' ) );
-			$this->assertFalse( $integration->get_payment_method_data()['show'] );
-		}
+		$gateway = $this->gateway();
+		$this->assertTrue( BlocksIntegration::shows_on( $gateway, true, false ) );
+		$this->assertTrue( BlocksIntegration::shows_on( $gateway, false, true ) );
+		$this->settings( array( 'show_on_cart' => 'no' ) );
+		$this->assertFalse( BlocksIntegration::shows_on( $gateway, true, false ) );
+		$this->assertTrue( BlocksIntegration::shows_on( $gateway, false, true ) );
+		$this->settings( array( 'show_on_checkout' => 'no' ) );
+		$this->assertFalse( BlocksIntegration::shows_on( $gateway, false, true ) );
 
 		$this->settings( array( 'test_secret_key' => '' ) );
 		$this->assertFalse( $integration->is_active() );
-	}
-
-	/**
-	 * Makes a page the main query, as a visit to it would.
-	 *
-	 * @param int $page_id The page.
-	 */
-	private function go_to_page( int $page_id ): void {
-		global $wp_query, $wp_the_query;
-		$wp_query     = new \WP_Query( array( 'page_id' => $page_id ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- As a request would set it; restored below.
-		$wp_the_query = $wp_query; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 	}
 }
