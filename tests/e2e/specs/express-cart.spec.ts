@@ -303,13 +303,16 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 				 ).__stripeStub.handlers.cancel()
 			);
 			await expect
-				.poll( async () => {
-					const after = await storeCart( page );
-					const shipping = isRecord( after.shipping_address )
-						? after.shipping_address
-						: {};
-					return [ shipping.city, chosenRate( after ) ];
-				} )
+				.poll(
+					async () => {
+						const after = await storeCart( page );
+						const shipping = isRecord( after.shipping_address )
+							? after.shipping_address
+							: {};
+						return [ shipping.city, chosenRate( after ) ];
+					},
+					{ timeout: 20000 }
+				)
 				.toEqual( [ 'San Francisco', 'Free shipping' ] );
 			expect( await cartContents( page ) ).toEqual( { 'Brass Pen': 1 } );
 		} finally {
