@@ -37,6 +37,8 @@ const storefrontEntries = {
 	'frontend/express-checkout': './src/frontend/express-checkout/index.ts',
 	'frontend/express-checkout-sheet':
 		'./src/frontend/express-checkout/sheet.ts',
+	'frontend/express-checkout-blocks':
+		'./src/frontend/express-checkout/blocks.ts',
 	'frontend/video-channel-popup':
 		'./src/frontend/video-channel-popup/index.ts',
 	'frontend/photo-feed-popup': './src/frontend/photo-feed-popup/index.ts',

@@ -97,6 +97,8 @@ final class ExpressCheckoutModule extends Module {
 		add_action( 'woocommerce_order_action_' . Gateway::CAPTURE_ACTION, array( $this, 'capture' ) );
 		( new WebhookController( static fn(): ?Gateway => self::gateway(), new PaymentEvents() ) )->register();
 		( new ProductButtons( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
+		( new ShopperButtons( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
+		( new ApplePayDomain( static fn(): ?Gateway => self::gateway() ) )->register();
 	}
 
 	/**

@@ -155,6 +155,36 @@ class Gateway extends \WC_Payment_Gateway {
 				'label'   => __( 'Show Apple Pay and Google Pay under the add to cart button', 'shopwright' ),
 				'default' => 'yes',
 			),
+			'show_on_cart'         => array(
+				'title'   => __( 'Cart page', 'shopwright' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Show Apple Pay and Google Pay under “Proceed to checkout” (classic cart and Cart block)', 'shopwright' ),
+				'default' => 'yes',
+			),
+			'show_on_checkout'     => array(
+				'title'   => __( 'Checkout page', 'shopwright' ),
+				'type'    => 'checkbox',
+				'label'   => __( 'Show Apple Pay and Google Pay above the checkout form (classic checkout and Checkout block)', 'shopwright' ),
+				'default' => 'yes',
+			),
+			'apple_pay'            => array(
+				'title'       => __( 'Apple Pay', 'shopwright' ),
+				'type'        => 'checkbox',
+				'label'       => __( 'Offer Apple Pay (Google Pay is always offered)', 'shopwright' ),
+				'default'     => 'yes',
+				'description' => __( 'Apple shows Apple Pay only on domains registered in Stripe Dashboard › Settings › Payment method domains; registering asks for the file below.', 'shopwright' ),
+			),
+			ApplePayDomain::FIELD  => array(
+				'title'       => __( 'Apple Pay domain file', 'shopwright' ),
+				'type'        => 'textarea',
+				'default'     => '',
+				'css'         => 'font-family:monospace;max-width:40em',
+				'description' => sprintf(
+					/* translators: %s: the address the file is served at. */
+					__( 'Paste the text of the domain association file Stripe gives you. While Apple Pay is on, it is served at %s.', 'shopwright' ),
+					home_url( '/' . ApplePayDomain::PATH )
+				),
+			),
 			'button_theme'         => array(
 				'title'   => __( 'Button colour', 'shopwright' ),
 				'type'    => 'select',
@@ -242,6 +272,30 @@ class Gateway extends \WC_Payment_Gateway {
 	public function validate_button_radius_field( $key, $value ): string {
 		unset( $key );
 		return is_numeric( $value ) ? (string) max( 0, min( 30, (int) $value ) ) : '4';
+	}
+
+	/**
+	 * The domain file, checked: plain text of a bounded size. A bad one is refused with the
+	 * reason and the saved file is kept.
+	 *
+	 * @param string $key   Field key.
+	 * @param mixed  $value Submitted value.
+	 * @throws \Exception With the reason, which WooCommerce keeps as the form's error.
+	 */
+	public function validate_apple_pay_domain_file_field( $key, $value ): string {
+		unset( $key );
+		try {
+			return ApplePayDomain::validate( is_string( $value ) ? wp_unslash( $value ) : $value );
+		} catch ( \InvalidArgumentException $error ) {
+			throw new \Exception( esc_html( $error->getMessage() ) );
+		}
+	}
+
+	/**
+	 * Whether the owner offers Apple Pay.
+	 */
+	public function offers_apple_pay(): bool {
+		return 'no' !== $this->get_option( 'apple_pay', 'yes' );
 	}
 
 	/**
@@ -361,7 +415,14 @@ class Gateway extends \WC_Payment_Gateway {
 		if ( ! current_user_can( 'manage_woocommerce' ) ) {
 			return false;
 		}
-		return parent::process_admin_options();
+		$saved = parent::process_admin_options();
+		// Payment method screens print WooCommerce's settings messages, not the form's own errors.
+		if ( class_exists( 'WC_Admin_Settings' ) ) {
+			foreach ( $this->get_errors() as $error ) {
+				\WC_Admin_Settings::add_error( (string) $error );
+			}
+		}
+		return $saved;
 	}
 
 	/**

@@ -84,19 +84,11 @@ final class ProductButtons {
 			|| ! $product->is_purchasable() || ! $product->is_in_stock() ) {
 			return;
 		}
-		$sheet = BuiltScript::asset( $this->plugin_file, 'frontend/express-checkout-sheet' );
-		if ( null === $sheet || null === BuiltScript::register( $this->plugin_file, self::HANDLE, 'frontend/express-checkout' ) ) {
-			return;
+		$html = self::container( $this->plugin_file, $this->config( $gateway, $product ), Gateway::clamp_height( $gateway->get_option( 'button_height' ) ) );
+		if ( '' !== $html ) {
+			$this->printed = true;
+			echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped in container().
 		}
-		wp_enqueue_script( self::HANDLE );
-		$this->printed = true;
-		$sheet_src     = add_query_arg( 'ver', $sheet['version'], plugins_url( 'build/frontend/express-checkout-sheet.js', $this->plugin_file ) );
-		printf(
-			'<div class="shopwright-express" data-sheet-src="%1$s" data-config="%2$s" style="min-height:%3$dpx"><div class="shopwright-express__buttons"></div></div>',
-			esc_url( $sheet_src ),
-			esc_attr( (string) wp_json_encode( $this->config( $gateway, $product ) ) ),
-			(int) Gateway::clamp_height( $gateway->get_option( 'button_height' ) )
-		);
 	}
 
 	/**
@@ -107,6 +99,26 @@ final class ProductButtons {
 	 * @return array<string, mixed>
 	 */
 	public function config( Gateway $gateway, \WC_Product $product ): array {
+		$config                 = self::shared_config( $gateway );
+		$config['placement']    = 'product';
+		$config['product']      = array(
+			'id'            => $product->get_id(),
+			'name'          => wp_strip_all_tags( $product->get_name() ),
+			'price'         => (string) wc_get_price_to_display( $product ),
+			// As the cart decides: no shipping asked when the shop ships nothing at all.
+			'needsShipping' => $product->needs_shipping() && wc_shipping_enabled() && wc_get_shipping_method_count( true ) > 0,
+		);
+		$config['login']['url'] = wp_login_url( (string) get_permalink( $product->get_id() ) );
+		return $config;
+	}
+
+	/**
+	 * What every placement's buttons need; nothing secret.
+	 *
+	 * @param Gateway $gateway The gateway.
+	 * @return array<string, mixed>
+	 */
+	public static function shared_config( Gateway $gateway ): array {
 		$mode     = $gateway->mode();
 		$currency = get_woocommerce_currency();
 		$theme    = array(
@@ -122,13 +134,7 @@ final class ProductButtons {
 			'stripeMinorUnit' => Amounts::minor_unit( $currency ),
 			'showTax'         => wc_tax_enabled() && 'excl' === get_option( 'woocommerce_tax_display_cart' ),
 			'gateway'         => Gateway::ID,
-			'product'         => array(
-				'id'            => $product->get_id(),
-				'name'          => wp_strip_all_tags( $product->get_name() ),
-				'price'         => (string) wc_get_price_to_display( $product ),
-				// As the cart decides: no shipping asked when the shop ships nothing at all.
-				'needsShipping' => $product->needs_shipping() && wc_shipping_enabled() && wc_get_shipping_method_count( true ) > 0,
-			),
+			'applePay'        => $gateway->offers_apple_pay(),
 			'button'          => array(
 				'height' => Gateway::clamp_height( $gateway->get_option( 'button_height' ) ),
 				'theme'  => $theme[ (string) $gateway->get_option( 'button_theme', 'dark' ) ] ?? 'black',
@@ -138,7 +144,7 @@ final class ProductButtons {
 			'login'           => array(
 				'required' => 'yes' === $gateway->get_option( 'login_required', 'no' ) && ! is_user_logged_in(),
 				'message'  => (string) $gateway->get_option( 'login_message', '' ),
-				'url'      => wp_login_url( (string) get_permalink( $product->get_id() ) ),
+				'url'      => wp_login_url( (string) wc_get_page_permalink( 'cart' ) ),
 			),
 			'i18n'            => array(
 				'productError'   => __( 'There was an error processing the product with this payment method. Please add the product to the cart, instead.', 'shopwright' ),
@@ -158,6 +164,54 @@ final class ProductButtons {
 	}
 
 	/**
+	 * The container: its reserved height, the buttons' script to add when it nears the viewport,
+	 * and its configuration. The tiny watcher script is enqueued with it.
+	 *
+	 * @param string               $plugin_file Path of plugin.php.
+	 * @param array<string, mixed> $config      The buttons' configuration.
+	 * @param int                  $height      The buttons' height.
+	 * @return string '' when the scripts are not built.
+	 */
+	public static function container( string $plugin_file, array $config, int $height ): string {
+		$sheet = BuiltScript::asset( $plugin_file, 'frontend/express-checkout-sheet' );
+		if ( null === $sheet || null === BuiltScript::register( $plugin_file, self::HANDLE, 'frontend/express-checkout' ) ) {
+			return '';
+		}
+		wp_enqueue_script( self::HANDLE );
+		return sprintf(
+			'<div class="shopwright-express" data-sheet-src="%1$s" data-config="%2$s" style="min-height:%3$dpx"><div class="shopwright-express__buttons"></div></div>',
+			esc_url( self::sheet_src( $plugin_file, $sheet['version'] ) ),
+			esc_attr( (string) wp_json_encode( $config ) ),
+			$height
+		);
+	}
+
+	/**
+	 * The address of the buttons' script.
+	 *
+	 * @param string $plugin_file Path of plugin.php.
+	 * @param string $version     Its build version.
+	 */
+	public static function sheet_src( string $plugin_file, string $version ): string {
+		return add_query_arg( 'ver', $version, plugins_url( 'build/frontend/express-checkout-sheet.js', $plugin_file ) );
+	}
+
+	/**
+	 * The container's rules, printed once on a page that has a container.
+	 */
+	public static function style(): string {
+		return '<style id="shopwright-express-css">' . self::rules() . '</style>' . "\n";
+	}
+
+	/**
+	 * The container's rules: the buttons stay invisible in their reserved space until a wallet
+	 * is available.
+	 */
+	public static function rules(): string {
+		return '.shopwright-express{margin-block:12px;width:100%;clear:both}.shopwright-express[hidden]{display:none}.shopwright-express:not(.is-ready) .shopwright-express__buttons{visibility:hidden}';
+	}
+
+	/**
 	 * The container's few rules, only on pages that have one: the buttons stay invisible in
 	 * their reserved space until a wallet is available.
 	 */
@@ -165,6 +219,6 @@ final class ProductButtons {
 		if ( ! $this->printed ) {
 			return;
 		}
-		echo '<style id="shopwright-express-css">.shopwright-express{margin-block:12px;width:100%;clear:both}.shopwright-express[hidden]{display:none}.shopwright-express:not(.is-ready) .shopwright-express__buttons{visibility:hidden}</style>' . "\n";
+		echo self::style(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- A fixed stylesheet.
 	}
 }

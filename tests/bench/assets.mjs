@@ -202,6 +202,8 @@ const ON_INTENT = new Set( [
 // Entries added once their container comes near the viewport (the wallet buttons' script, which
 // then loads Stripe.js from Stripe): nothing of them loads on a page scrolled nowhere near one.
 const NEAR_VIEWPORT = new Set( [ 'frontend/express-checkout-sheet' ] );
+// Printed by WooCommerce only on pages with the Cart or Checkout block, whose scripts it joins.
+const WITH_BLOCKS = new Set( [ 'frontend/express-checkout-blocks' ] );
 
 for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
 	const entry = path.relative( build, file ).replace( /\.js$/, '' );
@@ -220,6 +222,8 @@ for ( const file of walk( build ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
 	let kind = 'editor';
 	if ( NEAR_VIEWPORT.has( entry ) ) {
 		kind = 'storefront, near viewport';
+	} else if ( WITH_BLOCKS.has( entry ) ) {
+		kind = 'storefront, cart and checkout blocks';
 	} else if ( ON_INTENT.has( entry ) ) {
 		kind = 'storefront, on intent';
 	} else if ( entry in lazyBlockEntries ) {
@@ -429,6 +433,23 @@ process.stdout.write(
 blockRows.push( [
 	'express-checkout',
 	entryTotal( 'frontend/express-checkout' ),
+	0,
+	entryTotal( 'frontend/express-checkout-sheet' ),
+] );
+// The classic cart prints the same container and loader under "Proceed to checkout".
+blockRows.push( [
+	'express (cart)',
+	entryTotal( 'frontend/express-checkout' ),
+	0,
+	entryTotal( 'frontend/express-checkout-sheet' ),
+] );
+// The Cart and Checkout blocks get the registration script only (their own script needs
+// wp-element, wc-blocks-registry and wc-settings, which those blocks load anyway, so only its
+// own bytes count), and their buttons' script when the container nears the viewport.
+blockRows.push( [
+	'express (blocks)',
+	rows.find( ( r ) => r.entry === 'frontend/express-checkout-blocks' )?.own ??
+		0,
 	0,
 	entryTotal( 'frontend/express-checkout-sheet' ),
 ] );

@@ -40,6 +40,7 @@ import {
 	type StoreCart,
 } from './cart';
 import type { ExpressConfig } from './config';
+import type { LineItem, ShippingRate } from './amounts';
 
 export const LIBRARY_WAIT = 600000;
 export const QUANTITY_DEBOUNCE = 250;
@@ -147,13 +148,10 @@ function chosenProduct(
 /**
  * The price of the chosen variation from the form's variation data, else the product's.
  *
- * @param form   The add to cart form.
- * @param config The buttons' configuration.
+ * @param form  The add to cart form.
+ * @param price The product's price.
  */
-function currentPrice(
-	form: HTMLFormElement | null,
-	config: ExpressConfig
-): string {
+function currentPrice( form: HTMLFormElement | null, price: string ): string {
 	const variationId = Number(
 		form?.querySelector< HTMLInputElement >( 'input[name="variation_id"]' )
 			?.value ?? 0
@@ -180,7 +178,7 @@ function currentPrice(
 			// Fall back to the product's price.
 		}
 	}
-	return config.product.price;
+	return price;
 }
 
 /**
@@ -195,7 +193,7 @@ function currentPrice(
  * @param address.postal_code
  * @param address.country
  */
-function storeAddress(
+export function storeAddress(
 	name: string,
 	address:
 		| {
@@ -221,21 +219,61 @@ function storeAddress(
 }
 
 /**
- * Sets the buttons up in one container.
+ * Where the buttons are and which cart they pay: a product page's cart of its own, or the
+ * shopper's own cart on the cart and checkout pages.
+ */
+export interface Placement {
+	/** Gets what the buttons need before they are drawn. */
+	prepare: () => Promise< void >;
+	/** The total before the sheet opens, in Stripe's units; 0 or less hides the buttons. */
+	amount: () => number;
+	/** Whether the page lets a payment start now; says why not itself. */
+	allow: () => boolean;
+	/** What the sheet opens with. */
+	sheet: () => {
+		lines: LineItem[];
+		needsShipping: boolean;
+		rates: ShippingRate[] | undefined;
+	};
+	/** The cart the sheet works on, and the promise of it being ready. */
+	open: () => { cart: EphemeralCart; building: Promise< StoreCart > };
+	/** When the cart cannot be made ready: what the shopper reads. */
+	openError: string;
+	/** Payment data the order carries besides the wallet's. */
+	paymentData: Array< { key: string; value: string } >;
+	/**
+	 * The sheet closed without paying.
+	 *
+	 * @param cart The sheet's cart.
+	 * @param seen The cart as last seen.
+	 */
+	cancel: ( cart: EphemeralCart, seen: StoreCart ) => Promise< void >;
+	/**
+	 * Calls back when the total may have changed.
+	 *
+	 * @param refresh What to call.
+	 */
+	watch: ( refresh: () => void ) => void;
+}
+
+/**
+ * A product page: the product form's choice, quantity and price; a cart of its own.
  *
- * @param container The container the server rendered.
- * @param config    Its configuration.
+ * @param container The buttons' container.
+ * @param config    Their configuration.
  * @param deps      The page's services.
  */
-export async function mountProductButtons(
+export function productPlacement(
 	container: HTMLElement,
 	config: ExpressConfig,
 	deps: ButtonDeps
-): Promise< void > {
+): Placement {
 	const doc = container.ownerDocument;
-	const hide = () => {
-		container.hidden = true;
-		container.classList.remove( READY_CLASS );
+	const product = config.product ?? {
+		id: 0,
+		name: '',
+		price: '0',
+		needsShipping: false,
 	};
 	const form =
 		container.closest< HTMLFormElement >( 'form.cart' ) ??
@@ -249,7 +287,96 @@ export async function mountProductButtons(
 			form?.querySelector< HTMLInputElement >( 'input.qty' )?.value
 		);
 	const amount = () =>
-		decimalToStripe( currentPrice( form, config ), minor ) * count();
+		decimalToStripe( currentPrice( form, product.price ), minor ) * count();
+	return {
+		prepare: () => Promise.resolve(),
+		amount,
+		allow() {
+			if ( addButton?.classList.contains( 'disabled' ) ) {
+				deps.alert(
+					addButton.classList.contains(
+						'wc-variation-is-unavailable'
+					)
+						? config.i18n.unavailable
+						: config.i18n.selectOptions
+				);
+				return false;
+			}
+			return true;
+		},
+		sheet() {
+			const units = count();
+			return {
+				needsShipping: product.needsShipping,
+				rates: product.needsShipping
+					? [
+							{
+								id: 'pending',
+								displayName: config.i18n.pending,
+								amount: 0,
+							},
+						]
+					: undefined,
+				lines: [
+					{
+						name:
+							units > 1
+								? `${ product.name } × ${ units }`
+								: product.name,
+						amount: amount(),
+					},
+				],
+			};
+		},
+		open() {
+			const chosen = chosenProduct( form ?? null, product.id );
+			const cart = new EphemeralCart( config.storeApi, deps.fetch );
+			return {
+				cart,
+				building: cart.start( chosen.id, count(), chosen.variation ),
+			};
+		},
+		openError: config.i18n.productError,
+		// Paid from this page's own cart: the order-received page then leaves the shopper's
+		// cart as it is.
+		paymentData: [ { key: 'express_source', value: 'product' } ],
+		cancel: ( cart, seen ) => cart.empty( seen ),
+		watch( refresh ) {
+			let debounce = 0;
+			form?.addEventListener( 'input', ( event ) => {
+				if (
+					event.target instanceof HTMLInputElement &&
+					event.target.matches( 'input.qty' )
+				) {
+					deps.clearTimeout( debounce );
+					debounce = deps.setTimeout( refresh, QUANTITY_DEBOUNCE );
+				}
+			} );
+			form?.addEventListener( 'shopwright:variation-found', refresh );
+			form?.addEventListener( 'change', refresh );
+		},
+	};
+}
+
+/**
+ * Sets the buttons up in one container.
+ *
+ * @param container The container the server rendered.
+ * @param config    Its configuration.
+ * @param deps      The page's services.
+ * @param placement Where they are; a product page when not given.
+ */
+export async function mountButtons(
+	container: HTMLElement,
+	config: ExpressConfig,
+	deps: ButtonDeps,
+	placement: Placement = productPlacement( container, config, deps )
+): Promise< void > {
+	const hide = () => {
+		container.hidden = true;
+		container.classList.remove( READY_CLASS );
+	};
+	const minor = config.stripeMinorUnit;
 
 	let stripe: Stripe;
 	try {
@@ -258,18 +385,19 @@ export async function mountProductButtons(
 			config.i18n.libraryMissing,
 			deps
 		);
+		await placement.prepare();
 	} catch {
 		hide();
 		return;
 	}
-	if ( amount() <= 0 ) {
+	if ( placement.amount() <= 0 ) {
 		hide();
 		return;
 	}
 
 	const elements: StripeElements = stripe.elements( {
 		mode: 'payment',
-		amount: amount(),
+		amount: placement.amount(),
 		currency: config.currency,
 		paymentMethodCreation: 'manual',
 		appearance: {
@@ -292,7 +420,7 @@ export async function mountProductButtons(
 				googlePay: config.button.type,
 			},
 			paymentMethods: {
-				applePay: 'always',
+				applePay: config.applePay === false ? 'never' : 'always',
 				googlePay: 'always',
 				amazonPay: 'never',
 				link: 'never',
@@ -305,25 +433,21 @@ export async function mountProductButtons(
 	let cart: EphemeralCart | null = null;
 	let building: Promise< StoreCart > | null = null;
 	let current: StoreCart | null = null;
+	let available = false;
 
-	const refresh = () => {
-		const total = amount();
+	placement.watch( () => {
+		const total = placement.amount();
 		if ( total > 0 ) {
 			elements.update( { amount: total } );
-		}
-	};
-	let debounce = 0;
-	form?.addEventListener( 'input', ( event ) => {
-		if (
-			event.target instanceof HTMLInputElement &&
-			event.target.matches( 'input.qty' )
-		) {
-			deps.clearTimeout( debounce );
-			debounce = deps.setTimeout( refresh, QUANTITY_DEBOUNCE );
+			if ( available ) {
+				container.hidden = false;
+				container.classList.add( READY_CLASS );
+			}
+		} else {
+			// Nothing to pay: the space goes until there is again.
+			container.hidden = true;
 		}
 	} );
-	form?.addEventListener( 'shopwright:variation-found', refresh );
-	form?.addEventListener( 'change', refresh );
 
 	const cartAmounts = ( next: StoreCart ) => ( {
 		total: toStripeAmount(
@@ -357,6 +481,7 @@ export async function mountProductButtons(
 	element.on( 'ready', ( event ) => {
 		const methods = event.availablePaymentMethods;
 		if ( methods && ( methods.applePay || methods.googlePay ) ) {
+			available = true;
 			container.classList.add( READY_CLASS );
 		} else {
 			hide();
@@ -365,12 +490,7 @@ export async function mountProductButtons(
 	element.on( 'loaderror', hide );
 
 	element.on( 'click', ( event: StripeExpressCheckoutElementClickEvent ) => {
-		if ( addButton?.classList.contains( 'disabled' ) ) {
-			deps.alert(
-				addButton.classList.contains( 'wc-variation-is-unavailable' )
-					? config.i18n.unavailable
-					: config.i18n.selectOptions
-			);
+		if ( ! placement.allow() ) {
 			return;
 		}
 		if ( config.login.required ) {
@@ -383,40 +503,24 @@ export async function mountProductButtons(
 			}
 			return;
 		}
-		const chosen = chosenProduct( form ?? null, config.product.id );
-		const units = count();
+		const opening = placement.sheet();
 		event.resolve( {
 			emailRequired: true,
 			phoneNumberRequired: true,
 			billingAddressRequired: true,
-			shippingAddressRequired: config.product.needsShipping,
-			shippingRates: config.product.needsShipping
-				? [
-						{
-							id: 'pending',
-							displayName: config.i18n.pending,
-							amount: 0,
-						},
-					]
-				: undefined,
-			lineItems: [
-				{
-					name:
-						units > 1
-							? `${ config.product.name } × ${ units }`
-							: config.product.name,
-					amount: amount(),
-				},
-			],
+			shippingAddressRequired: opening.needsShipping,
+			shippingRates: opening.rates,
+			lineItems: opening.lines,
 		} );
-		cart = new EphemeralCart( config.storeApi, deps.fetch );
-		building = cart.start( chosen.id, units, chosen.variation ).then(
+		const opened = placement.open();
+		cart = opened.cart;
+		building = opened.building.then(
 			( started ) => {
 				current = started;
 				return started;
 			},
 			( error: unknown ) => {
-				showError( container, config.i18n.productError );
+				showError( container, placement.openError );
 				hide();
 				throw error;
 			}
@@ -532,9 +636,7 @@ export async function mountProductButtons(
 								key: 'express_payment_type',
 								value: event.expressPaymentType,
 							},
-							// Paid from this page's own cart: the order-received page
-							// then leaves the shopper's cart as it is.
-							{ key: 'express_source', value: 'product' },
+							...placement.paymentData,
 						],
 						extensions: {},
 					}
@@ -581,13 +683,32 @@ export async function mountProductButtons(
 		cart = null;
 		building = null;
 		current = null;
-		pending
-			?.then( ( started ) => closing?.empty( seen ?? started ) )
-			.catch( () => undefined );
+		if ( closing && pending ) {
+			pending
+				.then( ( started ) =>
+					placement.cancel( closing, seen ?? started )
+				)
+				.catch( () => undefined );
+		}
 	} );
 
 	const target = container.querySelector< HTMLElement >(
 		'.shopwright-express__buttons'
 	);
 	element.mount( target ?? container );
+}
+
+/**
+ * The product page's buttons (the name the product page's script knew them by).
+ *
+ * @param container The container the server rendered.
+ * @param config    Its configuration.
+ * @param deps      The page's services.
+ */
+export function mountProductButtons(
+	container: HTMLElement,
+	config: ExpressConfig,
+	deps: ButtonDeps
+): Promise< void > {
+	return mountButtons( container, config, deps );
 }

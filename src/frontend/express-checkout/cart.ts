@@ -13,7 +13,11 @@ export interface StoreCart {
 	items: Array< CartItem & { key: string } >;
 	totals: CartTotals;
 	needs_shipping: boolean;
-	shipping_rates: Array< { shipping_rates: CartRate[] } >;
+	shipping_rates: Array< {
+		package_id?: number;
+		shipping_rates: CartRate[];
+	} >;
+	shipping_address?: StoreAddress;
 }
 
 export interface StoreAddress {
@@ -48,7 +52,8 @@ export class CartError extends Error {}
  * The separate cart.
  */
 export class EphemeralCart {
-	private token = '';
+	protected token = '';
+	protected credentials: RequestCredentials = 'omit';
 
 	/**
 	 * @param root      The Store API's address, ending in /wc/store/v1/.
@@ -73,17 +78,15 @@ export class EphemeralCart {
 	): Promise< T > {
 		const headers: Record< string, string > = {
 			'Content-Type': 'application/json',
+			...this.authHeaders(),
 		};
-		if ( this.token ) {
-			headers[ 'Cart-Token' ] = this.token;
-		}
 		const response = await this.fetchImpl( this.root + path, {
 			method,
-			credentials: 'omit',
+			credentials: this.credentials,
 			headers,
 			body: body === undefined ? undefined : JSON.stringify( body ),
 		} );
-		this.token = response.headers.get( 'Cart-Token' ) ?? this.token;
+		this.remember( response );
 		const data: unknown = await response.json().catch( () => ( {} ) );
 		if ( ! response.ok && path !== 'checkout' ) {
 			const message =
@@ -97,6 +100,22 @@ export class EphemeralCart {
 		}
 		// The Store API's own answer shapes, as documented for these routes.
 		return data as T;
+	}
+
+	/**
+	 * What proves the call belongs to this cart: its token.
+	 */
+	protected authHeaders(): Record< string, string > {
+		return this.token ? { 'Cart-Token': this.token } : {};
+	}
+
+	/**
+	 * Keeps the token an answer carries.
+	 *
+	 * @param response The answer.
+	 */
+	protected remember( response: Response ): void {
+		this.token = response.headers.get( 'Cart-Token' ) ?? this.token;
 	}
 
 	/**
@@ -129,5 +148,34 @@ export class EphemeralCart {
 			await this.call( 'cart/remove-item', 'POST', { key: item.key } );
 		}
 		this.token = '';
+	}
+}
+
+/**
+ * The shopper's own cart, for the buttons on the cart, checkout and pay-for-order pages: their
+ * session cookie and the Store API's nonce, renewed from every answer.
+ */
+export class ShopperCart extends EphemeralCart {
+	protected credentials: RequestCredentials = 'same-origin';
+
+	/**
+	 * @param root      The Store API's address.
+	 * @param fetchImpl The page's fetch.
+	 * @param nonce     The Store API nonce the page was printed with.
+	 */
+	constructor(
+		root: string,
+		fetchImpl: Fetch,
+		private nonce: string
+	) {
+		super( root, fetchImpl );
+	}
+
+	protected authHeaders(): Record< string, string > {
+		return { Nonce: this.nonce };
+	}
+
+	protected remember( response: Response ): void {
+		this.nonce = response.headers.get( 'Nonce' ) ?? this.nonce;
 	}
 }

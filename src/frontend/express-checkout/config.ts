@@ -15,7 +15,12 @@ export interface ExpressConfig {
 	stripeMinorUnit: number;
 	showTax: boolean;
 	gateway: string;
-	product: {
+	applePay: boolean;
+	/** Where the buttons are: a product page, or the cart or checkout page (classic or blocks). */
+	placement?: 'product' | 'cart' | 'checkout' | 'blocks';
+	/** The Store API nonce, for the shopper's own cart. */
+	nonce?: string;
+	product?: {
 		id: number;
 		name: string;
 		price: string;
@@ -76,7 +81,7 @@ export function readConfig( container: HTMLElement ): ExpressConfig | null {
 	if (
 		! isRecord( data ) ||
 		typeof data.publishableKey !== 'string' ||
-		! isRecord( data.product ) ||
+		( ! isRecord( data.product ) && typeof data.nonce !== 'string' ) ||
 		! isRecord( data.button ) ||
 		! isRecord( data.i18n ) ||
 		! isRecord( data.login )

@@ -5,8 +5,12 @@
  * cannot load, the reserved space is given back.
  */
 
-export const CONTAINER_SELECTOR = '.shopwright-express[data-sheet-src]';
-export const NEAR_MARGIN = '300px 0px';
+/**
+ * Internal dependencies
+ */
+import { CONTAINER_SELECTOR, loadWhenNear, scriptAdded } from './near';
+
+export { CONTAINER_SELECTOR, NEAR_MARGIN } from './near';
 
 /**
  * @param doc The page.
@@ -16,41 +20,40 @@ export function watchExpressButtons(
 	doc: Document,
 	win: Pick< typeof globalThis, 'IntersectionObserver' >
 ): void {
-	const containers = Array.from(
-		doc.querySelectorAll< HTMLElement >( CONTAINER_SELECTOR )
-	);
-	const src = containers[ 0 ]?.dataset.sheetSrc;
-	if ( ! src ) {
+	const watch = () =>
+		loadWhenNear(
+			Array.from(
+				doc.querySelectorAll< HTMLElement >( CONTAINER_SELECTOR )
+			),
+			doc,
+			win
+		);
+	if ( typeof MutationObserver !== 'function' ) {
+		watch();
 		return;
 	}
-	let added = false;
-	const add = () => {
-		if ( added ) {
+	let stop = watch();
+	// WooCommerce's classic cart prints its totals, and the container in them, afresh after
+	// each update: a new container is watched in place of the old one.
+	const mutations = new MutationObserver( ( records ) => {
+		if ( scriptAdded() ) {
+			mutations.disconnect();
 			return;
 		}
-		added = true;
-		const script = doc.createElement( 'script' );
-		script.src = src;
-		script.async = true;
-		script.addEventListener( 'error', () =>
-			containers.forEach( ( container ) => ( container.hidden = true ) )
+		const fresh = records.some( ( record ) =>
+			Array.from( record.addedNodes ).some(
+				( node ) =>
+					node instanceof Element &&
+					( node.matches( CONTAINER_SELECTOR ) ||
+						node.querySelector( CONTAINER_SELECTOR ) !== null )
+			)
 		);
-		doc.head.append( script );
-	};
-	if ( typeof win.IntersectionObserver !== 'function' ) {
-		add();
-		return;
-	}
-	const observer = new win.IntersectionObserver(
-		( entries ) => {
-			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				observer.disconnect();
-				add();
-			}
-		},
-		{ rootMargin: NEAR_MARGIN }
-	);
-	containers.forEach( ( container ) => observer.observe( container ) );
+		if ( fresh ) {
+			stop();
+			stop = watch();
+		}
+	} );
+	mutations.observe( doc.body, { childList: true, subtree: true } );
 }
 
 watchExpressButtons( document, window );

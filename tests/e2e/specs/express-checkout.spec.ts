@@ -306,3 +306,51 @@ test.describe( 'Express checkout settings', () => {
 		expect( await page.content() ).not.toContain( 'whsec_PLACEHOLDER' );
 	} );
 } );
+
+test.describe( 'Apple Pay domain file', () => {
+	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+
+	const FILE_PATH =
+		'/.well-known/apple-developer-merchantid-domain-association';
+	const FILE = '7B227073704964223A22393739433945383433463431313430';
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { settings: { apple_pay: 'yes', apple_pay_domain_file: '' } },
+		} );
+	} );
+
+	test( 'is served as plain text while Apple Pay is on, and is a 404 when it is off', async ( {
+		playwright,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: {
+				settings: { apple_pay: 'yes', apple_pay_domain_file: FILE },
+			},
+		} );
+		const apple = await playwright.request.newContext( {
+			baseURL: process.env.WP_BASE_URL,
+		} );
+		const served = await apple.get( FILE_PATH );
+		expect( served.status() ).toBe( 200 );
+		expect( served.headers()[ 'content-type' ] ).toBe(
+			'text/plain; charset=utf-8'
+		);
+		expect( await served.text() ).toBe( FILE );
+
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { settings: { apple_pay: 'no' } },
+		} );
+		const off = await apple.get( FILE_PATH );
+		expect( off.status() ).toBe( 404 );
+		expect( await off.text() ).not.toContain( FILE );
+		await apple.dispose();
+	} );
+} );

@@ -9,6 +9,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { LIBRARY_WAIT, showError, waitForLibrary } from '../buttons';
 import { clampHeight, readConfig } from '../config';
 import { watchExpressButtons } from '../index';
+import { scriptAdded } from '../near';
 
 const timers = {
 	setTimeout: ( callback: () => void, ms: number ) =>
@@ -82,6 +83,8 @@ describe( 'errors in the notices area', () => {
 } );
 
 describe( 'the first script', () => {
+	beforeEach( () => scriptAdded( false ) );
+
 	it( 'adds the buttons’ script only once a container nears the viewport', () => {
 		document.head.innerHTML = '';
 		document.body.innerHTML =

@@ -1,0 +1,389 @@
+/**
+ * Apple Pay and Google Pay on the cart page, paying the shopper's own cart: the classic cart
+ * (the [woocommerce_cart] shortcode) and WooCommerce's Cart block. Stripe.js is replaced in the
+ * page by a stub (tests/e2e/utils/stripe-stub.ts); orders go through the real Store API to the
+ * gateway, whose calls to Stripe the test site answers from recorded answers.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import {
+	test,
+	expect,
+	type RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	cartContents,
+	deletePage,
+	NO_WOOCOMMERCE_REASON,
+	seriousAxeViolations,
+	WOOCOMMERCE,
+} from '../utils';
+import { createPage } from '../utils/popups';
+import {
+	addToOwnCart,
+	BILLING,
+	emit,
+	sheet,
+	stubStripe,
+} from '../utils/stripe-stub';
+import { isRecord } from '../../../src/utils/is-record';
+
+const GATEWAY = 'shopwright_express';
+
+/**
+ * What the buttons last told Stripe the total was.
+ *
+ * @param page The shopper's page.
+ */
+async function stripeAmount(
+	page: import( '@playwright/test' ).Page
+): Promise< unknown > {
+	return page.evaluate( () => {
+		const stub = (
+			window as unknown as {
+				__stripeStub?: {
+					elementsOptions?: { amount?: number };
+					updates: Array< { amount?: number } >;
+				};
+			}
+		 ).__stripeStub;
+		return (
+			stub?.updates.slice( -1 )[ 0 ]?.amount ??
+			stub?.elementsOptions?.amount ??
+			null
+		);
+	} );
+}
+
+/**
+ * A shipping zone for the United States with a 5.00 flat rate and free shipping.
+ *
+ * @param requestUtils Logged in as admin.
+ * @return The zone's id.
+ */
+async function usZone( requestUtils: RequestUtils ): Promise< number > {
+	const zone: unknown = await requestUtils.rest( {
+		method: 'POST',
+		path: '/wc/v3/shipping/zones',
+		data: { name: 'Express cart e2e: United States' },
+	} );
+	const zoneId = isRecord( zone ) ? Number( zone.id ) : 0;
+	await requestUtils.rest( {
+		method: 'PUT',
+		path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
+		data: [ { code: 'US', type: 'country' } ],
+	} );
+	await requestUtils.rest( {
+		method: 'POST',
+		path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+		data: { method_id: 'free_shipping' },
+	} );
+	await requestUtils.rest( {
+		method: 'POST',
+		path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+		data: { method_id: 'flat_rate', settings: { cost: '5' } },
+	} );
+	return zoneId;
+}
+
+/**
+ * The shopper's cart as the Store API answers it.
+ *
+ * @param page The shopper's page.
+ */
+async function storeCart(
+	page: import( '@playwright/test' ).Page
+): Promise< Record< string, unknown > > {
+	const cart: unknown = await (
+		await page.request.get( '/wp-json/wc/store/v1/cart' )
+	).json();
+	return isRecord( cart ) ? cart : {};
+}
+
+/**
+ * The rate selected in the cart's first package.
+ *
+ * @param cart The cart.
+ */
+function chosenRate( cart: Record< string, unknown > ): string {
+	const packages = Array.isArray( cart.shipping_rates )
+		? cart.shipping_rates
+		: [];
+	const rates =
+		isRecord( packages[ 0 ] ) &&
+		Array.isArray( packages[ 0 ].shipping_rates )
+			? packages[ 0 ].shipping_rates
+			: [];
+	const selected = rates.find(
+		( rate: unknown ) => isRecord( rate ) && rate.selected === true
+	);
+	return isRecord( selected ) ? String( selected.name ) : '';
+}
+
+test.describe( 'Express checkout buttons on the cart page', () => {
+	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	let classicCart = { id: 0, link: '' };
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { enabled: true },
+		} );
+		classicCart = await createPage(
+			requestUtils,
+			'Classic cart',
+			'<!-- wp:shortcode -->[woocommerce_cart]<!-- /wp:shortcode -->'
+		);
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { enabled: false },
+		} );
+		await deletePage( requestUtils, classicCart.id );
+	} );
+
+	test( 'classic cart: the buttons keep their space, follow a cart update and pay the shopper’s cart', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const stripe = await stubStripe( page );
+		await page.goto( classicCart.link );
+		await page.waitForLoadState( 'networkidle' );
+		expect( stripe.requests ).toBe( 0 );
+		await expect( page.locator( '.shopwright-express' ) ).toHaveCount( 0 );
+
+		await addToOwnCart( page, 'Brass Pen' );
+		await page.goto( classicCart.link );
+		const container = page.locator( '.shopwright-express' );
+		const before = await container.boundingBox();
+		expect( before?.height ).toBe( 48 );
+		await expect( container ).toHaveClass( /is-ready/ );
+		expect( await container.boundingBox() ).toEqual( before );
+		expect( stripe.requests ).toBe( 1 );
+		expect( await stripeAmount( page ) ).toBe( 3200 );
+		expect(
+			await seriousAxeViolations( page, '.shopwright-express' )
+		).toEqual( [] );
+
+		// WooCommerce's own cart update prints the totals afresh; the buttons follow.
+		await page.getByRole( 'spinbutton' ).first().fill( '2' );
+		await page.getByRole( 'button', { name: 'Update cart' } ).click();
+		await expect
+			.poll( () => stripeAmount( page ), { timeout: 15000 } )
+			.toBe( 6400 );
+		await expect( page.locator( '.shopwright-express' ) ).toHaveClass(
+			/is-ready/
+		);
+
+		// Keyboard only: the wallet button follows "Proceed to checkout".
+		await page.getByRole( 'link', { name: 'Proceed to checkout' } ).focus();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			page.getByRole( 'button', { name: 'Buy with Google Pay' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		await expect
+			.poll( () => sheet( page ) )
+			.toMatchObject( {
+				lineItems: [ { name: 'Brass Pen × 2', amount: 6400 } ],
+			} );
+
+		const confirming = emit( page, 'confirm', {
+			expressPaymentType: 'google_pay',
+			billingDetails: BILLING,
+		} ).catch( () => 'navigated' );
+		await page.waitForURL( /order-received/ );
+		expect( await confirming ).toBe( 'navigated' );
+		const orderId = Number(
+			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
+		);
+		const order: unknown = await requestUtils.rest( {
+			path: `/wc/v3/orders/${ orderId }`,
+		} );
+		expect( order ).toMatchObject( {
+			status: 'processing',
+			payment_method: GATEWAY,
+			total: '64.00',
+			line_items: [ { name: 'Brass Pen', quantity: 2 } ],
+		} );
+		expect( await cartContents( page ) ).toEqual( {} );
+	} );
+
+	test( 'classic cart: closing the sheet puts the cart’s address and rate back', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const zoneId = await usZone( requestUtils );
+		try {
+			await stubStripe( page );
+			await addToOwnCart( page, 'Brass Pen' );
+			const nonce =
+				(
+					await page.request.get( '/wp-json/wc/store/v1/cart' )
+				).headers().nonce ?? '';
+			await page.request.post(
+				'/wp-json/wc/store/v1/cart/update-customer',
+				{
+					headers: { Nonce: nonce },
+					data: {
+						shipping_address: {
+							first_name: 'Ada',
+							last_name: 'Lovelace',
+							address_1: '1 Market Street',
+							city: 'San Francisco',
+							state: 'CA',
+							postcode: '94105',
+							country: 'US',
+						},
+					},
+				}
+			);
+			expect( chosenRate( await storeCart( page ) ) ).toBe(
+				'Free shipping'
+			);
+
+			await page.goto( classicCart.link );
+			// Below the shipping choices: the buttons load once scrolled near.
+			await page
+				.locator( '.shopwright-express' )
+				.scrollIntoViewIfNeeded();
+			await page
+				.getByRole( 'button', { name: 'Buy with Google Pay' } )
+				.click();
+			await expect
+				.poll( () => sheet( page ) )
+				.toMatchObject( {
+					shippingAddressRequired: true,
+					shippingRates: [
+						{ displayName: 'Free shipping', amount: 0 },
+						{ displayName: 'Flat rate', amount: 500 },
+					],
+				} );
+			const address = await emit( page, 'shippingaddresschange', {
+				name: 'Grace Hopper',
+				address: {
+					city: 'New York',
+					state: 'NY',
+					postal_code: '10001',
+					country: 'US',
+				},
+			} );
+			const flat =
+				isRecord( address ) &&
+				isRecord( address.resolved ) &&
+				Array.isArray( address.resolved.shippingRates )
+					? address.resolved.shippingRates.find(
+							( rate: unknown ) =>
+								isRecord( rate ) &&
+								rate.displayName === 'Flat rate'
+						)
+					: null;
+			expect( flat ).toBeTruthy();
+			await emit( page, 'shippingratechange', { shippingRate: flat } );
+			const during = await storeCart( page );
+			expect( chosenRate( during ) ).toBe( 'Flat rate' );
+
+			await page.evaluate( () =>
+				(
+					window as unknown as {
+						__stripeStub: { handlers: { cancel: () => void } };
+					}
+				 ).__stripeStub.handlers.cancel()
+			);
+			await expect
+				.poll(
+					async () => {
+						const after = await storeCart( page );
+						const shipping = isRecord( after.shipping_address )
+							? after.shipping_address
+							: {};
+						return [ shipping.city, chosenRate( after ) ];
+					},
+					{ timeout: 20000 }
+				)
+				.toEqual( [ 'San Francisco', 'Free shipping' ] );
+			expect( await cartContents( page ) ).toEqual( { 'Brass Pen': 1 } );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wc/v3/shipping/zones/${ zoneId }`,
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test( 'Cart block: the buttons sit in its express area, follow its cart and pay it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const stripe = await stubStripe( page );
+		await addToOwnCart( page, 'Brass Pen' );
+		await page.goto( '/cart/' );
+		const container = page.locator(
+			'.wc-block-components-express-payment .shopwright-express'
+		);
+		await expect( container ).toHaveCount( 1 );
+		expect( ( await container.boundingBox() )?.height ).toBe( 48 );
+		await expect( container ).toHaveClass( /is-ready/ );
+		expect( stripe.requests ).toBe( 1 );
+		expect( await stripeAmount( page ) ).toBe( 3200 );
+
+		await page
+			.getByRole( 'button', { name: 'Increase quantity of Brass Pen' } )
+			.click();
+		await expect.poll( () => stripeAmount( page ) ).toBe( 6400 );
+
+		expect(
+			await seriousAxeViolations(
+				page,
+				'.wc-block-components-express-payment'
+			)
+		).toEqual( [] );
+		await page
+			.getByRole( 'button', { name: 'Buy with Google Pay' } )
+			.click();
+		await expect
+			.poll( () => sheet( page ) )
+			.toMatchObject( {
+				lineItems: [ { name: 'Brass Pen × 2', amount: 6400 } ],
+			} );
+		const confirming = emit( page, 'confirm', {
+			expressPaymentType: 'google_pay',
+			billingDetails: BILLING,
+		} ).catch( () => 'navigated' );
+		await page.waitForURL( /order-received/ );
+		expect( await confirming ).toBe( 'navigated' );
+		const orderId = Number(
+			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
+		);
+		const order: unknown = await requestUtils.rest( {
+			path: `/wc/v3/orders/${ orderId }`,
+		} );
+		expect( order ).toMatchObject( {
+			status: 'processing',
+			line_items: [ { name: 'Brass Pen', quantity: 2 } ],
+		} );
+	} );
+
+	test( 'a page without a cart loads neither the buttons nor Stripe.js, and an empty Cart block shows none', async ( {
+		page,
+	} ) => {
+		const stripe = await stubStripe( page );
+		await page.goto( '/cart/' );
+		await page.waitForLoadState( 'networkidle' );
+		await expect( page.locator( '.shopwright-express' ) ).toHaveCount( 0 );
+		expect( stripe.requests ).toBe( 0 );
+	} );
+} );

@@ -1,0 +1,269 @@
+/**
+ * Apple Pay and Google Pay on the checkout page, paying the shopper's own cart: WooCommerce's
+ * Checkout block (its express payment area, through the blocks' registry) and the classic checkout
+ * (the [woocommerce_checkout] shortcode). Stripe.js is replaced in the page by a stub
+ * (tests/e2e/utils/stripe-stub.ts); orders go through the real Store API to the gateway.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	cartContents,
+	deletePage,
+	NO_WOOCOMMERCE_REASON,
+	seriousAxeViolations,
+	WOOCOMMERCE,
+} from '../utils';
+import { createPage } from '../utils/popups';
+import {
+	addToOwnCart,
+	BILLING,
+	emit,
+	sheet,
+	stubStripe,
+} from '../utils/stripe-stub';
+import { isRecord } from '../../../src/utils/is-record';
+
+const GATEWAY = 'shopwright_express';
+
+/**
+ * What the buttons last told Stripe the total was.
+ *
+ * @param page The shopper's page.
+ */
+async function stripeAmount( page: Page ): Promise< unknown > {
+	return page.evaluate( () => {
+		const stub = (
+			window as unknown as {
+				__stripeStub?: {
+					elementsOptions?: { amount?: number };
+					updates: Array< { amount?: number } >;
+				};
+			}
+		 ).__stripeStub;
+		return (
+			stub?.updates.slice( -1 )[ 0 ]?.amount ??
+			stub?.elementsOptions?.amount ??
+			null
+		);
+	} );
+}
+
+/**
+ * The rate selected in the shopper's cart.
+ *
+ * @param page The shopper's page.
+ */
+async function cartRate( page: Page ): Promise< string > {
+	const cart: unknown = await (
+		await page.request.get( '/wp-json/wc/store/v1/cart' )
+	).json();
+	const packages =
+		isRecord( cart ) && Array.isArray( cart.shipping_rates )
+			? cart.shipping_rates
+			: [];
+	const rates =
+		isRecord( packages[ 0 ] ) &&
+		Array.isArray( packages[ 0 ].shipping_rates )
+			? packages[ 0 ].shipping_rates
+			: [];
+	const selected = rates.find(
+		( rate: unknown ) => isRecord( rate ) && rate.selected === true
+	);
+	return isRecord( selected ) ? String( selected.name ) : '';
+}
+
+test.describe( 'Express checkout buttons on the checkout page', () => {
+	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	let classicCheckout = { id: 0, link: '' };
+	let zoneId = 0;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { enabled: true },
+		} );
+		classicCheckout = await createPage(
+			requestUtils,
+			'Classic checkout',
+			'<!-- wp:shortcode -->[woocommerce_checkout]<!-- /wp:shortcode -->'
+		);
+		const zone: unknown = await requestUtils.rest( {
+			method: 'POST',
+			path: '/wc/v3/shipping/zones',
+			data: { name: 'Express checkout page e2e: United States' },
+		} );
+		zoneId = isRecord( zone ) ? Number( zone.id ) : 0;
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
+			data: [ { code: 'US', type: 'country' } ],
+		} );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+			data: { method_id: 'free_shipping' },
+		} );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+			data: { method_id: 'flat_rate', settings: { cost: '5' } },
+		} );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'PUT',
+			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
+			data: { enabled: false },
+		} );
+		await deletePage( requestUtils, classicCheckout.id );
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wc/v3/shipping/zones/${ zoneId }`,
+			params: { force: true },
+		} );
+	} );
+
+	test( 'Checkout block: the method appears in its express area and confirm places the order', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const stripe = await stubStripe( page );
+		await addToOwnCart( page, 'Brass Pen' );
+		await page.goto( '/checkout/' );
+		const container = page.locator(
+			'.wc-block-components-express-payment .shopwright-express'
+		);
+		await expect( container ).toHaveCount( 1 );
+		expect( ( await container.boundingBox() )?.height ).toBe( 48 );
+		await expect( container ).toHaveClass( /is-ready/ );
+		expect( stripe.requests ).toBe( 1 );
+		expect(
+			await seriousAxeViolations(
+				page,
+				'.wc-block-components-express-payment'
+			)
+		).toEqual( [] );
+
+		// Keyboard only: the wallet button takes focus and opens the sheet with Enter.
+		const wallet = page.getByRole( 'button', {
+			name: 'Buy with Google Pay',
+		} );
+		await wallet.focus();
+		await expect( wallet ).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		await expect
+			.poll( () => sheet( page ) )
+			.toMatchObject( {
+				lineItems: [ { name: 'Brass Pen', amount: 3200 } ],
+			} );
+		const confirming = emit( page, 'confirm', {
+			expressPaymentType: 'google_pay',
+			billingDetails: BILLING,
+		} ).catch( () => 'navigated' );
+		await page.waitForURL( /order-received/ );
+		expect( await confirming ).toBe( 'navigated' );
+		const orderId = Number(
+			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
+		);
+		const order: unknown = await requestUtils.rest( {
+			path: `/wc/v3/orders/${ orderId }`,
+		} );
+		expect( order ).toMatchObject( {
+			status: 'processing',
+			payment_method: GATEWAY,
+			billing: { email: 'ada@example.com' },
+			line_items: [ { name: 'Brass Pen', quantity: 1 } ],
+		} );
+		expect( await cartContents( page ) ).toEqual( {} );
+	} );
+
+	test( 'classic checkout: the total follows the form, and closing the sheet restores the shipping choice and leaves the form as typed', async ( {
+		page,
+	} ) => {
+		await stubStripe( page );
+		await addToOwnCart( page, 'Brass Pen' );
+		await page.goto( classicCheckout.link );
+		const container = page.locator( '.shopwright-express' );
+		expect( ( await container.boundingBox() )?.height ).toBe( 48 );
+		await expect( container ).toHaveClass( /is-ready/ );
+		expect(
+			await seriousAxeViolations( page, '.shopwright-express' )
+		).toEqual( [] );
+
+		await page.getByLabel( 'Town / City' ).first().fill( 'Oakland' );
+		await page.getByLabel( 'ZIP Code' ).first().fill( '94607' );
+		await page.getByLabel( 'ZIP Code' ).first().blur();
+		await page.getByRole( 'radio', { name: /Flat rate/ } ).check();
+		await expect
+			.poll( () => stripeAmount( page ), { timeout: 20000 } )
+			.toBe( 3700 );
+		await page.getByRole( 'radio', { name: /Free shipping/ } ).check();
+		await expect
+			.poll( () => stripeAmount( page ), { timeout: 20000 } )
+			.toBe( 3200 );
+		await expect
+			.poll( () => cartRate( page ), { timeout: 20000 } )
+			.toBe( 'Free shipping' );
+
+		await page
+			.getByRole( 'button', { name: 'Buy with Google Pay' } )
+			.click();
+		await expect.poll( () => sheet( page ) ).toBeTruthy();
+		const address = await emit( page, 'shippingaddresschange', {
+			name: 'Grace Hopper',
+			address: {
+				city: 'New York',
+				state: 'NY',
+				postal_code: '10001',
+				country: 'US',
+			},
+		} );
+		const flat =
+			isRecord( address ) &&
+			isRecord( address.resolved ) &&
+			Array.isArray( address.resolved.shippingRates )
+				? address.resolved.shippingRates.find(
+						( rate: unknown ) =>
+							isRecord( rate ) && rate.displayName === 'Flat rate'
+					)
+				: null;
+		await emit( page, 'shippingratechange', { shippingRate: flat } );
+		expect( await cartRate( page ) ).toBe( 'Flat rate' );
+
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					__stripeStub: { handlers: { cancel: () => void } };
+				}
+			 ).__stripeStub.handlers.cancel()
+		);
+		await expect
+			.poll( () => cartRate( page ), { timeout: 20000 } )
+			.toBe( 'Free shipping' );
+		await expect(
+			page.getByRole( 'radio', { name: /Free shipping/ } )
+		).toBeChecked();
+		await expect( page.getByLabel( 'Town / City' ).first() ).toHaveValue(
+			'Oakland'
+		);
+		await expect( page.getByLabel( 'ZIP Code' ).first() ).toHaveValue(
+			'94607'
+		);
+	} );
+} );

@@ -1,0 +1,194 @@
+/**
+ * A stand-in for Stripe.js in the shopper's page, served for https://js.stripe.com/*: its Express
+ * Checkout Element draws one button and emits the element's documented events, so the plugin's
+ * own scripts run as they do for shoppers without reaching Stripe.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../../../src/utils/is-record';
+
+// A stand-in for Stripe.js with the surface the buttons use: Stripe(), elements(), create(
+// 'expressCheckout'), on(), mount(), update(), createPaymentMethod(), handleNextAction().
+export const STRIPE_STUB = `
+( () => {
+	window.Stripe = function ( key ) {
+		const stub = { key, handlers: {}, updates: [], sheet: null, nextPm: 'pm_card_visa', nextAction: 'succeeded' };
+		window.__stripeStub = stub;
+		stub.emit = ( name, event ) => new Promise( ( resolve ) => {
+			stub.handlers[ name ]( Object.assign( { elementType: 'expressCheckout' }, event, {
+				resolve: ( payload ) => resolve( { resolved: payload || {} } ),
+				reject: () => resolve( { rejected: true } ),
+				paymentFailed: ( payload ) => resolve( { failed: payload || {} } ),
+			} ) );
+		} );
+		const elements = {
+			update( options ) { stub.updates.push( options ); },
+			create( type, options ) {
+				stub.type = type;
+				stub.options = options;
+				const element = {
+					on( name, handler ) { stub.handlers[ name ] = handler; return element; },
+					mount( target ) {
+						const button = document.createElement( 'button' );
+						button.type = 'button';
+						button.textContent = 'Buy with Google Pay';
+						button.style.cssText = 'width:100%;height:' + options.buttonHeight + 'px;background:#000;color:#fff;border:0';
+						button.addEventListener( 'click', () => {
+							stub.handlers.click( {
+								elementType: 'expressCheckout',
+								expressPaymentType: 'google_pay',
+								resolve: ( payload ) => { stub.sheet = payload; },
+							} );
+						} );
+						target.append( button );
+						setTimeout( () => stub.handlers.ready( {
+							elementType: 'expressCheckout',
+							availablePaymentMethods: { applePay: false, googlePay: true, link: false, paypal: false, amazonPay: false, klarna: false },
+						} ), 300 );
+					},
+				};
+				return element;
+			},
+		};
+		return {
+			elements( options ) { stub.elementsOptions = options; return elements; },
+			createPaymentMethod: async () => ( { paymentMethod: { id: stub.nextPm } } ),
+			handleNextAction: async () => ( { paymentIntent: { status: stub.nextAction } } ),
+		};
+	};
+} )();
+`;
+
+export const BILLING = {
+	name: 'Ada King Lovelace',
+	email: 'ada@example.com',
+	phone: '(415) 555-0100',
+	address: {
+		line1: '12 Analytical Row',
+		line2: '',
+		city: 'San Francisco',
+		state: 'CA',
+		postal_code: '94105',
+		country: 'US',
+	},
+};
+
+/**
+ * Serves the stub for Stripe.js and counts the requests for it.
+ *
+ * @param page The shopper's page.
+ */
+export async function stubStripe(
+	page: Page
+): Promise< { requests: number } > {
+	const seen = { requests: 0 };
+	await page.route( 'https://js.stripe.com/**', ( route ) => {
+		seen.requests++;
+		return route.fulfill( {
+			contentType: 'application/javascript',
+			body: STRIPE_STUB,
+		} );
+	} );
+	return seen;
+}
+
+/**
+ * What the wallet sheet was opened with, once it was.
+ *
+ * @param page The shopper's page.
+ */
+export async function sheet( page: Page ): Promise< unknown > {
+	return page.evaluate(
+		() =>
+			( window as unknown as { __stripeStub?: { sheet: unknown } } )
+				.__stripeStub?.sheet ?? null
+	);
+}
+
+/**
+ * Emits an event of the element and waits for the buttons' answer to it.
+ *
+ * @param page  The shopper's page.
+ * @param name  Event name.
+ * @param event Event fields.
+ */
+export async function emit(
+	page: Page,
+	name: string,
+	event: Record< string, unknown >
+): Promise< unknown > {
+	return page.evaluate(
+		( [ eventName, fields ] ) =>
+			(
+				window as unknown as {
+					__stripeStub: {
+						emit: ( n: string, e: unknown ) => Promise< unknown >;
+					};
+				}
+			 ).__stripeStub.emit( eventName, fields ),
+		[ name, event ] as const
+	);
+}
+
+/**
+ * Sets what the stub's next payment method and confirmation will be.
+ *
+ * @param page       The shopper's page.
+ * @param pm         The payment method id createPaymentMethod returns.
+ * @param nextAction The intent status handleNextAction returns.
+ */
+export async function nextPayment(
+	page: Page,
+	pm: string,
+	nextAction = 'succeeded'
+): Promise< void > {
+	await page.evaluate(
+		( [ id, status ] ) => {
+			const stub = (
+				window as unknown as {
+					__stripeStub: { nextPm: string; nextAction: string };
+				}
+			 ).__stripeStub;
+			stub.nextPm = id;
+			stub.nextAction = status;
+		},
+		[ pm, nextAction ] as const
+	);
+}
+
+/**
+ * Puts a product in the shopper's own cart through the Store API.
+ *
+ * @param page     The shopper's page.
+ * @param search   Product name.
+ * @param quantity How many.
+ */
+export async function addToOwnCart(
+	page: Page,
+	search: string,
+	quantity = 1
+): Promise< void > {
+	const cart = await page.request.get( '/wp-json/wc/store/v1/cart' );
+	const products: unknown = await (
+		await page.request.get(
+			`/wp-json/wc/store/v1/products?search=${ encodeURIComponent(
+				search
+			) }`
+		)
+	).json();
+	const id =
+		Array.isArray( products ) && isRecord( products[ 0 ] )
+			? Number( products[ 0 ].id )
+			: 0;
+	await page.request.post( '/wp-json/wc/store/v1/cart/add-item', {
+		headers: { Nonce: cart.headers().nonce ?? '' },
+		data: { id, quantity },
+	} );
+}
