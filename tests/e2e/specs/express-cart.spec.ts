@@ -28,6 +28,7 @@ import { createPage } from '../utils/popups';
 import {
 	addToOwnCart,
 	BILLING,
+	cancelSheet,
 	emit,
 	sheet,
 	stubStripe,
@@ -295,13 +296,7 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 			const during = await storeCart( page );
 			expect( chosenRate( during ) ).toBe( 'Flat rate' );
 
-			await page.evaluate( () =>
-				(
-					window as unknown as {
-						__stripeStub: { handlers: { cancel: () => void } };
-					}
-				 ).__stripeStub.handlers.cancel()
-			);
+			await cancelSheet( page );
 			await expect
 				.poll(
 					async () => {

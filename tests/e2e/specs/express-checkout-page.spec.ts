@@ -29,6 +29,7 @@ import { createPage } from '../utils/popups';
 import {
 	addToOwnCart,
 	BILLING,
+	cancelSheet,
 	emit,
 	sheet,
 	stubStripe,
@@ -246,13 +247,7 @@ test.describe( 'Express checkout buttons on the checkout page', () => {
 		await emit( page, 'shippingratechange', { shippingRate: flat } );
 		expect( await cartRate( page ) ).toBe( 'Flat rate' );
 
-		await page.evaluate( () =>
-			(
-				window as unknown as {
-					__stripeStub: { handlers: { cancel: () => void } };
-				}
-			 ).__stripeStub.handlers.cancel()
-		);
+		await cancelSheet( page );
 		await expect
 			.poll( () => cartRate( page ), { timeout: 20000 } )
 			.toBe( 'Free shipping' );

@@ -138,6 +138,30 @@ export async function emit(
 }
 
 /**
+ * Closes the wallet sheet as the shopper would, and waits until the page has put the shopper's
+ * cart back. WooCommerce saves the whole session at the end of every request, so a cart read
+ * running beside those writes would save the sheet's address back over them.
+ *
+ * @param page The shopper's page.
+ */
+export async function cancelSheet( page: Page ): Promise< void > {
+	const restoring = page.waitForResponse(
+		( response ) =>
+			response.url().includes( '/cart/update-customer' ) &&
+			response.request().method() === 'POST'
+	);
+	await page.evaluate( () =>
+		(
+			window as unknown as {
+				__stripeStub: { handlers: { cancel: () => void } };
+			}
+		 ).__stripeStub.handlers.cancel()
+	);
+	await restoring;
+	await page.waitForLoadState( 'networkidle' );
+}
+
+/**
  * Sets what the stub's next payment method and confirmation will be.
  *
  * @param page       The shopper's page.
