@@ -288,11 +288,11 @@ final class MediaModule extends Module {
 		$rate->maybe_install();
 		( new VideoChannelController( $this->video_channel, $rate ) )->register();
 		$this->photo_feed = new PhotoFeed(
-			new InstagramClient( $http, (string) $settings->get( $this->id(), 'instagram_token' ) ),
+			new InstagramClient( $http, fn(): string => (string) $settings->get( $this->id(), 'instagram_token' ) ),
 			$store,
 			new ImageCopies( $http ),
 			60 * (int) $settings->get( $this->id(), 'feed_refresh' ),
-			true === $settings->get( $this->id(), 'photo_counts' )
+			fn(): bool => true === $settings->get( $this->id(), 'photo_counts' )
 		);
 		$this->photo_feed->register( SHOPWRIGHT_FILE );
 		Plugin::instance()->block_runtime()->lazy( 'shopwright/photo-feed', 'photo-feed/view', PhotoFeed::SELECTOR );

@@ -43,10 +43,27 @@ final class InstagramClient {
 	/**
 	 * Keeps the HTTP layer and the owner's token.
 	 *
-	 * @param ProviderHttp $http  The provider HTTP layer.
-	 * @param string       $token The owner's access token.
+	 * @param ProviderHttp              $http  The provider HTTP layer.
+	 * @param string|\Closure(): string $token The owner's access token, or what reads it (read at
+	 *                                          each request, so a newly saved token is used at once).
 	 */
-	public function __construct( private ProviderHttp $http, private string $token ) {}
+	public function __construct( private ProviderHttp $http, string|\Closure $token ) {
+		$this->read_token = is_string( $token ) ? static fn(): string => $token : $token;
+	}
+
+	/**
+	 * What reads the owner's token.
+	 *
+	 * @var \Closure(): string
+	 */
+	private \Closure $read_token;
+
+	/**
+	 * The token of the request under way.
+	 *
+	 * @var string
+	 */
+	private string $token = '';
 
 	/**
 	 * Whether a host may serve the posts' images: Instagram's and Facebook's content servers.
@@ -269,6 +286,7 @@ final class InstagramClient {
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	private function call( string $path, array $query, array $schema ) {
+		$this->token = ( $this->read_token )();
 		if ( '' === $this->token ) {
 			return new \WP_Error( 'shopwright_provider_no_key', __( 'No Instagram account is connected in Shopwright → Media embeds.', 'shopwright' ) );
 		}

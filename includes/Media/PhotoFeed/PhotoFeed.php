@@ -49,9 +49,16 @@ final class PhotoFeed {
 	 * @param FeedStore       $store   The feed store.
 	 * @param ImageCopies     $images  Local image copies.
 	 * @param int             $refresh Seconds after which a copy is fetched again.
-	 * @param bool            $counts  Whether the owner shows like and comment counts.
+	 * @param bool|\Closure   $counts  Whether the owner shows like and comment counts, or what reads it.
 	 */
-	public function __construct( private InstagramClient $client, private FeedStore $store, private ImageCopies $images, private int $refresh, private bool $counts = false ) {}
+	public function __construct( private InstagramClient $client, private FeedStore $store, private ImageCopies $images, private int $refresh, private bool|\Closure $counts = false ) {}
+
+	/**
+	 * Whether the owner shows like and comment counts, as the settings say now.
+	 */
+	private function counts(): bool {
+		return $this->counts instanceof \Closure ? true === ( $this->counts )() : $this->counts;
+	}
 
 	/**
 	 * Hooks the background refresh and registers the popup's script.
@@ -91,7 +98,7 @@ final class PhotoFeed {
 			'key'      => $key,
 			'page'     => is_wp_error( $page ) ? null : $page,
 			'error'    => is_wp_error( $page ) ? $page->get_error_message() : '',
-			'counts'   => $this->counts && 'BUSINESS' === ( $feed['extra']['account_type'] ?? '' ),
+			'counts'   => $this->counts() && 'BUSINESS' === ( $feed['extra']['account_type'] ?? '' ),
 			'username' => (string) ( $feed['extra']['username'] ?? '' ),
 		);
 	}
@@ -104,7 +111,7 @@ final class PhotoFeed {
 	 */
 	public function shows_counts( string $key ): bool {
 		$feed = $this->store->get( $key );
-		return $this->counts && null !== $feed && 'BUSINESS' === ( $feed['extra']['account_type'] ?? '' );
+		return $this->counts() && null !== $feed && 'BUSINESS' === ( $feed['extra']['account_type'] ?? '' );
 	}
 
 	/**

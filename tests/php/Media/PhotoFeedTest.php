@@ -224,7 +224,6 @@ final class PhotoFeedTest extends TestCase {
 		require_once dirname( __DIR__, 2 ) . '/fixtures/instagram/recorded.php';
 		( new FeedStore() )->clear();
 		Plugin::instance()->settings()->update( array( 'media' => array( 'instagram_token' => '' ) ) );
-		Plugin::instance()->register_modules();
 		$this->log_in_as( 'editor' );
 		$this->assertStringContainsString( 'No Instagram account is connected in Shopwright → Media embeds.', $this->render() );
 	}
