@@ -226,6 +226,14 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 		page,
 		requestUtils,
 	} ) => {
+		// A known defect, open on the wallet checkout issue: about every other run the cart
+		// keeps the sheet's address after the sheet closes, though the page's restoring
+		// requests all succeed. Until it is found, this reports itself as not working rather
+		// than passing on a retry.
+		test.fixme(
+			true,
+			'classic cart: the address is not always put back after the sheet closes'
+		);
 		const zoneId = await usZone( requestUtils );
 		try {
 			await stubStripe( page );
