@@ -6,7 +6,8 @@
  *   storefront scripts off the page);
  * - php page-weight-toggle.php WP_DIR URL page: makes the slider and quick view page if it is
  *   missing and prints its address;
- * - php page-weight-toggle.php WP_DIR URL widgets-page: the same for the widgets page.
+ * - php page-weight-toggle.php WP_DIR URL widgets-page: the same for the widgets page;
+ * - php page-weight-toggle.php WP_DIR URL media-page: the same for the media page.
  *
  * @package Shopwright
  */
@@ -25,6 +26,10 @@ if ( 'page' === $state ) {
 }
 if ( 'widgets-page' === $state ) {
 	echo esc_url_raw( shopwright_bench_widgets_page() ) . "\n";
+	return;
+}
+if ( 'media-page' === $state ) {
+	echo esc_url_raw( shopwright_bench_media_page() ) . "\n";
 	return;
 }
 
@@ -120,6 +125,67 @@ function shopwright_bench_widgets_page(): string {
 	if ( is_wp_error( $id ) ) {
 		fwrite( STDERR, $id->get_error_message() . "\n" );
 		exit( 1 );
+	}
+	return (string) get_permalink( $id );
+}
+
+/**
+ * A page with one of each media block, as the demo pages set them up (so their feeds are the
+ * stored demo feeds): a video channel, the photo feed, a photo album from the media library and
+ * one from Google Photos, the NFT gallery, locked content and a PDF, one under the other, most of
+ * them below the fold of a 1280 × 800 window.
+ *
+ * @return string The page's address.
+ */
+function shopwright_bench_media_page(): string {
+	$slug     = 'shopwright-bench-all-media';
+	$existing = get_page_by_path( $slug );
+	if ( $existing instanceof WP_Post ) {
+		return (string) get_permalink( $existing );
+	}
+	$content = '';
+	$wanted  = array(
+		'video-channel'  => 1,
+		'photo-feed'     => 1,
+		'photo-album'    => 2,
+		'nft-gallery'    => 1,
+		'locked-content' => 1,
+		'pdf'            => 1,
+	);
+	foreach ( $wanted as $name => $count ) {
+		$demo = get_page_by_path( "shopwright-$name" );
+		if ( ! $demo instanceof WP_Post ) {
+			fwrite( STDERR, "No demo page /shopwright-$name/ on this site.\n" );
+			exit( 1 );
+		}
+		$found = 0;
+		foreach ( parse_blocks( $demo->post_content ) as $block ) {
+			if ( "shopwright/$name" === $block['blockName'] && $found < $count ) {
+				++$found;
+				$content .= "<!-- wp:heading --><h2 class=\"wp-block-heading\">{$demo->post_title} $found</h2><!-- /wp:heading -->\n" . serialize_block( $block ) . "\n";
+			}
+		}
+	}
+	$id = wp_insert_post(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $slug,
+			'post_title'   => 'Media',
+			'post_content' => $content,
+		),
+		true
+	);
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	// The locked content's password, as the demo page keeps it.
+	$locked = get_page_by_path( 'shopwright-locked-content' );
+	foreach ( $locked instanceof WP_Post ? (array) get_post_meta( $locked->ID ) : array() as $key => $values ) {
+		if ( str_starts_with( (string) $key, '_shopwright_lock_' ) ) {
+			add_post_meta( $id, (string) $key, maybe_unserialize( $values[0] ), true );
+		}
 	}
 	return (string) get_permalink( $id );
 }

@@ -303,13 +303,15 @@ async function visitSliderPage( browser, url, full ) {
 }
 
 /**
- * One cold visit of the widgets page at 1280 × 800: bytes before interaction, the requests to any
- * other host, what scrolling to the end adds, and the layout shift of the whole visit.
+ * One cold visit of a page of blocks (the widgets or the media page) at 1280 × 800: bytes before
+ * interaction, the requests to any other host, what scrolling to its last block adds, and the
+ * layout shift of the whole visit.
  *
  * @param {import('@playwright/test').Browser} browser The browser.
  * @param {string}                             url     The page.
+ * @param {string}                             last    Selector of the block scrolled to.
  */
-async function visitWidgetsPage( browser, url ) {
+async function visitBlocksPage( browser, url, last ) {
 	const context = await browser.newContext( {
 		viewport: { width: 1280, height: 800 },
 	} );
@@ -360,9 +362,7 @@ async function visitWidgetsPage( browser, url ) {
 	await page.waitForLoadState( 'networkidle' );
 	await page.waitForTimeout( 1000 );
 	const before = { ...totals, urls: [ ...urls ] };
-	await page
-		.locator( '.wp-block-shopwright-share-buttons' )
-		.scrollIntoViewIfNeeded();
+	await page.locator( last ).last().scrollIntoViewIfNeeded();
 	await page.waitForLoadState( 'networkidle' );
 	await page.waitForTimeout( 500 );
 	const result = {
@@ -389,26 +389,50 @@ const browser = await chromium.launch( {
 		'--no-first-run',
 	],
 } );
-const widgetsOnly = process.env.SHOPWRIGHT_PAGE_WEIGHT === 'widgets';
-const pages = widgetsOnly ? [] : await findPages();
+const only = process.env.SHOPWRIGHT_PAGE_WEIGHT ?? '';
+const blocksOnly = only !== '';
+const pages = blocksOnly ? [] : await findPages();
+/*
+ * The pages of blocks: what the toggle calls to make each, its module, the block scrolled to last
+ * and what the page holds.
+ */
+const BLOCK_PAGES = [
+	{
+		name: 'widgets',
+		make: 'widgets-page',
+		module: 'widgets',
+		last: '.wp-block-shopwright-share-buttons',
+		holds: 'slides, table of contents, countdown, portfolio and share buttons',
+	},
+	{
+		name: 'media',
+		make: 'media-page',
+		module: 'media',
+		last: '.wp-block-shopwright-pdf',
+		holds: 'video channel, photo feed, two photo albums, NFT gallery, locked content and a PDF',
+	},
+].filter( ( blocks ) => only === '' || only === blocks.name );
+const blockRuns = [];
 const results = [];
 const cookieResults = [];
 const sliderResults = {};
 let sliderPage = '';
-let widgetsPage = '';
-const widgetsRuns = [];
 const CAMPAIGN =
 	'?utm_source=newsletter&utm_medium=email&utm_campaign=spring-sale&utm_content=hero-banner&utm_term=linen+shirts';
 try {
-	widgetsPage = execSync( `${ toggle } widgets-page`, {
-		encoding: 'utf8',
-	} ).trim();
-	setModule( 'on', 'widgets' );
-	await visitWidgetsPage( browser, widgetsPage ); // Warm-up.
-	for ( let run = 0; run < RUNS; run++ ) {
-		widgetsRuns.push( await visitWidgetsPage( browser, widgetsPage ) );
+	for ( const blocks of BLOCK_PAGES ) {
+		const url = execSync( `${ toggle } ${ blocks.make }`, {
+			encoding: 'utf8',
+		} ).trim();
+		setModule( 'on', blocks.module );
+		await visitBlocksPage( browser, url, blocks.last ); // Warm-up.
+		const runs = [];
+		for ( let run = 0; run < RUNS; run++ ) {
+			runs.push( await visitBlocksPage( browser, url, blocks.last ) );
+		}
+		blockRuns.push( { ...blocks, url, runs } );
 	}
-	for ( const [ mode, state ] of widgetsOnly
+	for ( const [ mode, state ] of blocksOnly
 		? []
 		: [
 				[ 'WooCommerce scripts (modules off)', 'off' ],
@@ -435,11 +459,11 @@ try {
 			results.push( { mode, state, name, runs } );
 		}
 	}
-	sliderPage = widgetsOnly
+	sliderPage = blocksOnly
 		? ''
 		: execSync( `${ toggle } page`, { encoding: 'utf8' } ).trim();
 	setModule( 'on' );
-	for ( const state of widgetsOnly ? [] : [ 'off', 'on' ] ) {
+	for ( const state of blocksOnly ? [] : [ 'off', 'on' ] ) {
 		setModule( state, QUICK_VIEW_MODULES );
 		await visitSliderPage( browser, sliderPage, false ); // Warm-up.
 		const runs = [];
@@ -508,17 +532,19 @@ const line = ( cells ) =>
 print(
 	`\nPage weight on ${ site } (median of ${ RUNS } cold loads after a warm-up, empty cart, Chromium ${ browser.version?.() ?? '' })\n`
 );
-print( line( columns.map( ( [ , title ] ) => title ) ) );
-print( line( widths.map( ( width ) => '-'.repeat( width ) ) ) );
-rows.forEach( ( row ) =>
-	print( line( columns.map( ( [ key ] ) => row[ key ] ) ) )
-);
+if ( rows.length ) {
+	print( line( columns.map( ( [ , title ] ) => title ) ) );
+	print( line( widths.map( ( width ) => '-'.repeat( width ) ) ) );
+	rows.forEach( ( row ) =>
+		print( line( columns.map( ( [ key ] ) => row[ key ] ) ) )
+	);
+}
 
-if ( widgetsRuns.length ) {
-	const mid = ( pick ) => median( widgetsRuns.map( pick ) );
-	const first = widgetsRuns[ 0 ];
+for ( const { name, url, holds, last, runs } of blockRuns ) {
+	const mid = ( pick ) => median( runs.map( pick ) );
+	const first = runs[ 0 ];
 	print(
-		`\nWidgets page (${ widgetsPage }): slides, table of contents, countdown and share buttons, 1280 × 800, median of ${ widgetsRuns.length } cold visits`
+		`\n${ name[ 0 ].toUpperCase() }${ name.slice( 1 ) } page (${ url }): ${ holds }, 1280 × 800, median of ${ runs.length } cold visits`
 	);
 	print(
 		`  before interaction: JS ${ kb( mid( ( r ) => r.before.script ) ) } KB, CSS ${ kb( mid( ( r ) => r.before.stylesheet ) ) } KB gz (the whole page, theme included)`
@@ -534,19 +560,21 @@ if ( widgetsRuns.length ) {
 		}`
 	);
 	print(
-		`  added once the share buttons are scrolled to: JS ${ kb( mid( ( r ) => r.near.script ) ) } KB gz (${ first.near.urls.map( ( u ) => new URL( u ).pathname.replace( /^.*\/build\//, '' ) ).join( ', ' ) || 'nothing' })`
+		`  added once ${ last } is scrolled to: JS ${ kb( mid( ( r ) => r.near.script ) ) } KB gz (${ first.near.urls.map( ( u ) => new URL( u ).pathname.replace( /^.*\/build\//, '' ) ).join( ', ' ) || 'nothing' })`
 	);
 	print(
-		`  requests to other hosts: ${ Math.max( ...widgetsRuns.map( ( r ) => r.elsewhere.length ) ) }`
+		`  requests to other hosts: ${ Math.max( ...runs.map( ( r ) => r.elsewhere.length ) ) }${ first.elsewhere.length ? ` (${ first.elsewhere.join( ', ' ) })` : '' }`
 	);
 	print(
-		`  cumulative layout shift, the whole page: worst ${ Math.max( ...widgetsRuns.map( ( r ) => r.shift.all ) ).toFixed( 4 ) }; of the widgets and what follows them: worst ${ Math.max( ...widgetsRuns.map( ( r ) => r.shift.ours ) ).toFixed( 4 ) }`
+		`  cumulative layout shift, the whole page: worst ${ Math.max( ...runs.map( ( r ) => r.shift.all ) ).toFixed( 4 ) }; of the blocks and what follows them: worst ${ Math.max( ...runs.map( ( r ) => r.shift.ours ) ).toFixed( 4 ) }`
 	);
 }
 
-print(
-	'\nAttribution cookies after five page views from a campaign link (as the browser sends them)'
-);
+if ( cookieResults.length ) {
+	print(
+		'\nAttribution cookies after five page views from a campaign link (as the browser sends them)'
+	);
+}
 for ( const { mode, count, bytes } of cookieResults ) {
 	print(
 		`  ${ mode.padEnd( 36 ) }${ String( count ).padStart( 3 ) } cookies  ${ String( bytes ).padStart( 5 ) } bytes`
@@ -558,7 +586,9 @@ if ( cookieResults[ 0 ]?.bytes ) {
 	);
 }
 
-print( '\nRatios (modules on / modules off, same page, gzip -9)' );
+if ( pages.length ) {
+	print( '\nRatios (modules on / modules off, same page, gzip -9)' );
+}
 for ( const [ name ] of pages ) {
 	const off = rows.find(
 		( row ) => row.page === name && row.mode.includes( 'off' )
