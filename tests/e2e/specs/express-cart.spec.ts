@@ -408,7 +408,10 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 			const container = page.locator(
 				'.wc-block-components-express-payment .shopwright-express'
 			);
-			await expect( container ).toHaveClass( /is-ready/ );
+			// The Cart block's scripts can take a while on a busy machine.
+			await expect( container ).toHaveClass( /is-ready/, {
+				timeout: 20000,
+			} );
 			await page
 				.getByRole( 'button', { name: 'Buy with Google Pay' } )
 				.click();
