@@ -534,11 +534,16 @@ export async function mountButtons(
 			event: StripeExpressCheckoutElementShippingAddressChangeEvent
 		) => {
 			try {
-				if ( ! cart || ! building ) {
+				const sheetCart = cart;
+				const opening = building;
+				if ( ! sheetCart || ! opening ) {
 					throw new Error( 'no cart' );
 				}
-				await building;
-				const next = await cart.call< StoreCart >(
+				await opening;
+				if ( building !== opening ) {
+					throw new Error( 'closed' );
+				}
+				const next = await sheetCart.call< StoreCart >(
 					'cart/update-customer',
 					'POST',
 					{
@@ -548,6 +553,11 @@ export async function mountButtons(
 						),
 					}
 				);
+				if ( building !== opening ) {
+					// The sheet closed meanwhile: its cart is being put back, after this call.
+					event.reject();
+					return;
+				}
 				if (
 					next.needs_shipping &&
 					( next.shipping_rates[ 0 ]?.shipping_rates ?? [] )
@@ -572,6 +582,7 @@ export async function mountButtons(
 			event: StripeExpressCheckoutElementShippingRateChangeEvent
 		) => {
 			try {
+				const opening = building;
 				if ( ! cart ) {
 					throw new Error( 'no cart' );
 				}
@@ -580,6 +591,10 @@ export async function mountButtons(
 					'POST',
 					{ package_id: 0, rate_id: event.shippingRate.id }
 				);
+				if ( building !== opening ) {
+					event.reject();
+					return;
+				}
 				current = next;
 				const { total, lines } = cartAmounts( next );
 				elements.update( { amount: total } );
@@ -688,6 +703,13 @@ export async function mountButtons(
 				.then( ( started ) =>
 					placement.cancel( closing, seen ?? started )
 				)
+				.then( () => {
+					// The next sheet opens with the page's total, not the closed one's.
+					const total = placement.amount();
+					if ( total > 0 ) {
+						elements.update( { amount: total } );
+					}
+				} )
 				.catch( () => undefined );
 		}
 	} );

@@ -49,11 +49,35 @@ export type Fetch = ( url: string, init: RequestInit ) => Promise< Response >;
 export class CartError extends Error {}
 
 /**
+ * Runs calls one after another. WooCommerce keeps a cart's session whole and saves all of it
+ * when each request ends, so of two requests running together the one ending last wins, even if
+ * it only read the cart: a call starts only once every earlier call has been answered in full.
+ */
+export class CallQueue {
+	private last: Promise< unknown > = Promise.resolve();
+
+	/**
+	 * Runs a call after every call queued before it has finished, failed or not.
+	 *
+	 * @param run The call.
+	 */
+	add< T >( run: () => Promise< T > ): Promise< T > {
+		const next = this.last.then( run, run );
+		this.last = next.catch( () => undefined );
+		return next;
+	}
+}
+
+// Every button container on a page writes the same shopper's session: one queue for all.
+const SHOPPER_QUEUE = new CallQueue();
+
+/**
  * The separate cart.
  */
 export class EphemeralCart {
 	protected token = '';
 	protected credentials: RequestCredentials = 'omit';
+	protected queue = new CallQueue();
 
 	/**
 	 * @param root      The Store API's address, ending in /wc/store/v1/.
@@ -65,15 +89,31 @@ export class EphemeralCart {
 	) {}
 
 	/**
-	 * One call; the token of the first answer keys every later call.
+	 * One call, once the calls made before it on this cart have been answered; the token of
+	 * the first answer keys every later call.
 	 *
 	 * @param path   Path under the root.
 	 * @param method GET or POST.
 	 * @param body   JSON body.
 	 */
-	async call< T >(
+	call< T >(
 		path: string,
 		method: 'GET' | 'POST' = 'POST',
+		body?: unknown
+	): Promise< T > {
+		return this.queue.add( () => this.send< T >( path, method, body ) );
+	}
+
+	/**
+	 * Sends one call and reads its whole answer.
+	 *
+	 * @param path   Path under the root.
+	 * @param method GET or POST.
+	 * @param body   JSON body.
+	 */
+	private async send< T >(
+		path: string,
+		method: 'GET' | 'POST',
 		body?: unknown
 	): Promise< T > {
 		const headers: Record< string, string > = {
@@ -157,6 +197,7 @@ export class EphemeralCart {
  */
 export class ShopperCart extends EphemeralCart {
 	protected credentials: RequestCredentials = 'same-origin';
+	protected queue = SHOPPER_QUEUE;
 
 	/**
 	 * @param root      The Store API's address.

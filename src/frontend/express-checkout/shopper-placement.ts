@@ -102,7 +102,10 @@ export function shopperPlacement(
 		config.nonce ?? ''
 	);
 	let current: StoreCart | null = null;
-	let saved: { address?: StoreAddress; rate: string } = { rate: '' };
+	// What closing the sheet puts back: the cart as the opening of the sheet found it, taken
+	// once per opening (reloads while the sheet is open see the sheet's choices, not these).
+	let saved: Promise< { address?: StoreAddress; rate: string } > =
+		Promise.resolve( { rate: '' } );
 	let loads = 0;
 	const load = async () => {
 		// Answers may come back out of order; only the latest reload counts.
@@ -159,19 +162,30 @@ export function shopperPlacement(
 			};
 		},
 		open() {
-			saved = {
-				address: current?.shipping_address,
-				rate: selectedRate( current ),
-			};
-			return { cart, building: cart.call< StoreCart >( 'cart', 'GET' ) };
+			// Queued behind the cart's earlier calls (a previous sheet's restore among them), so
+			// this answer is the cart as it stands when the sheet opens.
+			const building = cart.call< StoreCart >( 'cart', 'GET' );
+			saved = building.then(
+				( opened ) => ( {
+					address: opened.shipping_address,
+					rate: selectedRate( opened ),
+				} ),
+				() => ( {
+					address: current?.shipping_address,
+					rate: selectedRate( current ),
+				} )
+			);
+			return { cart, building };
 		},
 		openError: config.i18n.fallback,
 		paymentData: [],
 		async cancel( session: EphemeralCart, seen: StoreCart ) {
-			const { address, rate } = saved;
+			const { address, rate } = await saved;
 			let restored = seen;
 			// Each step on its own: an address the Store API now refuses (a classic checkout's
-			// half-typed one) still lets the rate and the form come back.
+			// half-typed one) still lets the rate and the form come back. Both go through the
+			// cart's queue, after any address or rate change of the sheet still under way: the
+			// sheet's last change can never be saved over them.
 			if ( address ) {
 				restored = await session
 					.call< StoreCart >( 'cart/update-customer', 'POST', {

@@ -7,7 +7,7 @@
 /**
  * External dependencies
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -139,26 +139,62 @@ export async function emit(
 
 /**
  * Closes the wallet sheet as the shopper would, and waits until the page has put the shopper's
- * cart back. WooCommerce saves the whole session at the end of every request, so a cart read
- * running beside those writes would save the sheet's address back over them.
+ * cart back: until it has made a Store API write and then had no cart request in flight for
+ * half a second. WooCommerce saves the whole session when each request ends, so a cart read by
+ * the test while a restoring write is still running would save the sheet's choices back over
+ * it. A call counts as ended once its answer has been read in full (the server answers after
+ * saving the session), not when its headers arrive.
  *
  * @param page The shopper's page.
  */
 export async function cancelSheet( page: Page ): Promise< void > {
-	const restoring = page.waitForResponse(
-		( response ) =>
-			response.url().includes( '/cart/update-customer' ) &&
-			response.request().method() === 'POST'
-	);
-	await page.evaluate( () =>
-		(
-			window as unknown as {
-				__stripeStub: { handlers: { cancel: () => void } };
+	const inFlight = new Set< Request >();
+	let writes = 0;
+	let quietSince = Date.now();
+	// The Store API, and WooCommerce's own cart and checkout requests the page may make.
+	const store = ( request: Request ) =>
+		request.url().includes( '/wc/store/v1/' ) ||
+		request.url().includes( 'wc-ajax=' );
+	const started = ( request: Request ) => {
+		if ( store( request ) ) {
+			inFlight.add( request );
+			writes += request.method() === 'POST' ? 1 : 0;
+		}
+	};
+	const ended = ( request: Request ) => {
+		if ( inFlight.delete( request ) && inFlight.size === 0 ) {
+			quietSince = Date.now();
+		}
+	};
+	page.on( 'request', started );
+	page.on( 'requestfinished', ended );
+	page.on( 'requestfailed', ended );
+	try {
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					__stripeStub: { handlers: { cancel: () => void } };
+				}
+			 ).__stripeStub.handlers.cancel()
+		);
+		const deadline = Date.now() + 20000;
+		while (
+			writes === 0 ||
+			inFlight.size > 0 ||
+			Date.now() - quietSince < 500
+		) {
+			if ( Date.now() > deadline ) {
+				throw new Error(
+					'the page did not finish putting the cart back'
+				);
 			}
-		 ).__stripeStub.handlers.cancel()
-	);
-	await restoring;
-	await page.waitForLoadState( 'networkidle' );
+			await page.waitForTimeout( 50 );
+		}
+	} finally {
+		page.off( 'request', started );
+		page.off( 'requestfinished', ended );
+		page.off( 'requestfailed', ended );
+	}
 }
 
 /**
