@@ -46,12 +46,22 @@ final class OrderPayment {
 	private bool $printed = false;
 
 	/**
+	 * The permission decided for each request: WordPress asks again for the same request when
+	 * it writes the answer's Allow header, and an attempt must be counted once.
+	 *
+	 * @var \WeakMap<\WP_REST_Request, true|\WP_Error>
+	 */
+	private \WeakMap $decisions;
+
+	/**
 	 * Keeps the plugin file and how to reach the gateway.
 	 *
 	 * @param string   $plugin_file Path of plugin.php.
 	 * @param \Closure $gateway     Returns the gateway, or null.
 	 */
-	public function __construct( private string $plugin_file, private \Closure $gateway ) {}
+	public function __construct( private string $plugin_file, private \Closure $gateway ) {
+		$this->decisions = new \WeakMap();
+	}
 
 	/**
 	 * Hooks the container and the route.
@@ -175,6 +185,19 @@ final class OrderPayment {
 	 * @return true|\WP_Error
 	 */
 	public function permission( \WP_REST_Request $request ) {
+		if ( ! isset( $this->decisions[ $request ] ) ) {
+			$this->decisions[ $request ] = $this->decide( $request );
+		}
+		return $this->decisions[ $request ];
+	}
+
+	/**
+	 * The permission of one request, its attempt counted.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	private function decide( \WP_REST_Request $request ) {
 		$wait = $this->count_attempt();
 		if ( $wait > 0 ) {
 			return new \WP_Error(

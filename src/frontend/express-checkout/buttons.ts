@@ -113,7 +113,13 @@ export function showError( container: HTMLElement, message: string ): void {
 		area.className = 'woocommerce-notices-wrapper';
 		container.before( area );
 	}
-	const notice = errorNotice( doc, message );
+	// WooCommerce's error list, announced by a wrapper of its own: a list that is itself the
+	// alert has no list role left for its item, which assistive technology then misreads.
+	const list = errorNotice( doc, message );
+	list.removeAttribute( 'role' );
+	const notice = doc.createElement( 'div' );
+	notice.setAttribute( 'role', 'alert' );
+	notice.append( list );
 	area.replaceChildren( notice );
 	notice.scrollIntoView?.( { behavior: 'smooth', block: 'center' } );
 }

@@ -334,7 +334,7 @@ describe( 'the pay-for-order page', () => {
 		} );
 		expect( result ).toEqual( { failed: { reason: 'fail' } } );
 		const notices = document.querySelectorAll(
-			'.woocommerce-notices-wrapper [role="alert"], .woocommerce-notices-wrapper .woocommerce-error'
+			'.woocommerce-notices-wrapper [role="alert"] ul.woocommerce-error > li'
 		);
 		expect( notices ).toHaveLength( 1 );
 		expect(
