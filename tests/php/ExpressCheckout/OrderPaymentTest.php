@@ -108,7 +108,7 @@ final class OrderPaymentTest extends StripeTestCase {
 		$request->set_body( (string) wp_json_encode( $body ) );
 		$response = rest_get_server()->dispatch( $request );
 		// As over HTTP: WordPress then asks the route's permission again for its Allow header.
-		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $response ), rest_get_server(), $request );
+		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $response ), rest_get_server(), $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, run as its server runs it.
 		$this->assertInstanceOf( \WP_REST_Response::class, $response );
 		return $response;
 	}
