@@ -98,6 +98,7 @@ final class ExpressCheckoutModule extends Module {
 		( new WebhookController( static fn(): ?Gateway => self::gateway(), new PaymentEvents() ) )->register();
 		( new ProductButtons( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
 		( new ShopperButtons( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
+		( new OrderPayment( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
 		( new ApplePayDomain( static fn(): ?Gateway => self::gateway() ) )->register();
 	}
 

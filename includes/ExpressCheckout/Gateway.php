@@ -426,6 +426,11 @@ class Gateway extends \WC_Payment_Gateway {
 	}
 
 	/**
+	 * Order meta value of META_SOURCE for an existing order paid from its pay-for-order page.
+	 */
+	public const SOURCE_ORDER = 'order';
+
+	/**
 	 * Charges the order through a PaymentIntent.
 	 *
 	 * @param int $order_id The order WooCommerce created.
@@ -442,17 +447,35 @@ class Gateway extends \WC_Payment_Gateway {
 		$wallet = isset( $_POST['express_payment_type'] ) ? sanitize_key( wp_unslash( (string) $_POST['express_payment_type'] ) ) : '';
 		$source = isset( $_POST['express_source'] ) ? sanitize_key( wp_unslash( (string) $_POST['express_source'] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
+		// Only the pay-for-order route says an order is an existing one; a checkout cannot.
+		return $this->charge( $order, $method, $wallet, 'product' === $source ? 'product' : '' );
+	}
+
+	/**
+	 * Charges an order through a PaymentIntent: the checkout's orders, and an existing order
+	 * paid from its pay-for-order page (whose caller has checked the order key and customer).
+	 *
+	 * @param \WC_Order $order  The order.
+	 * @param string    $method The wallet's payment method (pm_…).
+	 * @param string    $wallet apple_pay or google_pay.
+	 * @param string    $source 'product' (a product page's own cart), SOURCE_ORDER, or ''.
+	 * @return array<string, string>
+	 */
+	public function charge( \WC_Order $order, string $method, string $wallet, string $source = '' ): array {
 		if ( 1 !== preg_match( '/^pm_[A-Za-z0-9_]{1,200}$/', $method ) ) {
 			return $this->failure( __( 'The wallet did not send a payment method. Please try again.', 'shopwright' ) );
 		}
 		$wallet = in_array( $wallet, array( 'apple_pay', 'google_pay' ), true ) ? $wallet : '';
-		if ( 'product' === $source ) {
-			// Paid from a product page's cart of its own: the shopper's own cart is not this order's.
-			$order->update_meta_data( self::META_SOURCE, 'product' );
+		if ( in_array( $source, array( 'product', self::SOURCE_ORDER ), true ) ) {
+			// Paid from a product page's cart of its own, or an existing order: the shopper's own
+			// cart is not this order's and stays as it is.
+			$order->update_meta_data( self::META_SOURCE, $source );
 		}
-		$mode     = $this->mode();
-		$currency = $order->get_currency();
-		$amount   = Amounts::to_minor( $order->get_total(), $currency );
+		// An existing order was never in the cart of the request paying it.
+		$keep_cart = self::SOURCE_ORDER === $source;
+		$mode      = $this->mode();
+		$currency  = $order->get_currency();
+		$amount    = Amounts::to_minor( $order->get_total(), $currency );
 		if ( $amount <= 0 ) {
 			return $this->failure( __( 'There was a problem processing the order.', 'shopwright' ) );
 		}
@@ -486,7 +509,7 @@ class Gateway extends \WC_Payment_Gateway {
 			);
 			return $this->failure( $error->getMessage() );
 		}
-		return $this->handle_intent( $order, $intent, $mode );
+		return $this->handle_intent( $order, $intent, $mode, ! $keep_cart );
 	}
 
 	/**
@@ -495,9 +518,10 @@ class Gateway extends \WC_Payment_Gateway {
 	 * @param \WC_Order            $order  The order.
 	 * @param array<string, mixed> $intent Stripe's PaymentIntent.
 	 * @param string               $mode   test or live.
+	 * @param bool                 $empty  Whether the shopper's cart is done with once paid.
 	 * @return array<string, string>
 	 */
-	private function handle_intent( \WC_Order $order, array $intent, string $mode ): array {
+	private function handle_intent( \WC_Order $order, array $intent, string $mode, bool $empty = true ): array {
 		$intent_id = is_string( $intent['id'] ?? null ) ? $intent['id'] : '';
 		$status    = is_string( $intent['status'] ?? null ) ? $intent['status'] : '';
 		if ( '' === $intent_id ) {
@@ -513,11 +537,11 @@ class Gateway extends \WC_Payment_Gateway {
 				/* translators: %s: PaymentIntent id. */
 				$order->add_order_note( sprintf( __( 'Stripe payment succeeded (%s).', 'shopwright' ), $intent_id ) );
 				$order->payment_complete( $intent_id );
-				return $this->success( $order, true );
+				return $this->success( $order, $empty );
 			case 'requires_capture':
 				/* translators: %s: PaymentIntent id. */
 				$order->update_status( 'on-hold', sprintf( __( 'Stripe authorised the payment (%s); capture it from the order actions.', 'shopwright' ), $intent_id ) );
-				return $this->success( $order, true );
+				return $this->success( $order, $empty );
 			case 'processing':
 				/* translators: %s: PaymentIntent id. */
 				$order->add_order_note( sprintf( __( 'Stripe is processing the payment (%s); the order moves on when Stripe confirms it.', 'shopwright' ), $intent_id ) );

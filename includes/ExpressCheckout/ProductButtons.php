@@ -49,7 +49,8 @@ final class ProductButtons {
 
 	/**
 	 * WooCommerce empties the visitor's cart on any order-received page; an order paid from a
-	 * product page was never in that cart, so the cart stays.
+	 * product page, or an existing order paid from its pay-for-order page, was never in that
+	 * cart, so the cart stays.
 	 *
 	 * @param mixed $clear Whether WooCommerce would empty the cart.
 	 * @return mixed
@@ -57,7 +58,7 @@ final class ProductButtons {
 	public function keep_shoppers_cart( $clear ) {
 		$order_id = absint( $GLOBALS['wp']->query_vars['order-received'] ?? 0 );
 		$order    = $order_id > 0 ? wc_get_order( $order_id ) : null;
-		if ( $order instanceof \WC_Order && 'product' === $order->get_meta( Gateway::META_SOURCE ) ) {
+		if ( $order instanceof \WC_Order && in_array( $order->get_meta( Gateway::META_SOURCE ), array( 'product', Gateway::SOURCE_ORDER ), true ) ) {
 			return false;
 		}
 		return $clear;

@@ -41,6 +41,7 @@ import {
 } from './cart';
 import type { ExpressConfig } from './config';
 import type { LineItem, ShippingRate } from './amounts';
+import { pageCheckoutData } from './extensions';
 
 export const LIBRARY_WAIT = 600000;
 export const QUANTITY_DEBOUNCE = 250;
@@ -112,7 +113,13 @@ export function showError( container: HTMLElement, message: string ): void {
 		area.className = 'woocommerce-notices-wrapper';
 		container.before( area );
 	}
-	const notice = errorNotice( doc, message );
+	// WooCommerce's error list, announced by a wrapper of its own: a list that is itself the
+	// alert has no list role left for its item, which assistive technology then misreads.
+	const list = errorNotice( doc, message );
+	list.removeAttribute( 'role' );
+	const notice = doc.createElement( 'div' );
+	notice.setAttribute( 'role', 'alert' );
+	notice.append( list );
 	area.replaceChildren( notice );
 	notice.scrollIntoView?.( { behavior: 'smooth', block: 'center' } );
 }
@@ -218,6 +225,13 @@ export function storeAddress(
 	};
 }
 
+/** What the sheet gave for a payment. */
+export interface PlaceDetails {
+	paymentMethod: string;
+	wallet: string;
+	billing: StoreAddress;
+}
+
 /**
  * Where the buttons are and which cart they pay: a product page's cart of its own, or the
  * shopper's own cart on the cart and checkout pages.
@@ -235,8 +249,16 @@ export interface Placement {
 		needsShipping: boolean;
 		rates: ShippingRate[] | undefined;
 	};
-	/** The cart the sheet works on, and the promise of it being ready. */
-	open: () => { cart: EphemeralCart; building: Promise< StoreCart > };
+	/**
+	 * The cart the sheet works on, and the promise of it being ready; null when the sheet pays
+	 * something fixed (an existing order) and works on no cart.
+	 */
+	open: () => { cart: EphemeralCart; building: Promise< StoreCart > } | null;
+	/**
+	 * Pays without the Store API checkout (an existing order); the cart's checkout when absent.
+	 * Resolves to an answer shaped like the checkout's.
+	 */
+	place?: ( details: PlaceDetails ) => Promise< CheckoutAnswer >;
 	/** When the cart cannot be made ready: what the shopper reads. */
 	openError: string;
 	/** Payment data the order carries besides the wallet's. */
@@ -513,6 +535,9 @@ export async function mountButtons(
 			lineItems: opening.lines,
 		} );
 		const opened = placement.open();
+		if ( ! opened ) {
+			return;
+		}
 		cart = opened.cart;
 		building = opened.building.then(
 			( started ) => {
@@ -615,47 +640,59 @@ export async function mountButtons(
 			}
 			let answer: CheckoutAnswer;
 			try {
-				if ( ! cart || ! building ) {
-					throw new Error( 'no cart' );
-				}
-				await building;
 				const billing = event.billingDetails;
 				const billingAddress: StoreAddress = {
 					...storeAddress( billing?.name ?? '', billing?.address ),
 					email: billing?.email ?? '',
 					phone: plainPhone( billing?.phone ),
 				};
-				const shipping = event.shippingAddress;
-				answer = await cart.call< CheckoutAnswer >(
-					'checkout',
-					'POST',
-					{
-						customer_note: '',
-						billing_address: billingAddress,
-						shipping_address: shipping
-							? {
-									...storeAddress(
-										shipping.name,
-										shipping.address
-									),
-									phone: billingAddress.phone,
-								}
-							: { ...billingAddress, email: undefined },
-						payment_method: config.gateway,
-						payment_data: [
-							{
-								key: 'shopwright_payment_method',
-								value: created.paymentMethod.id,
-							},
-							{
-								key: 'express_payment_type',
-								value: event.expressPaymentType,
-							},
-							...placement.paymentData,
-						],
-						extensions: {},
+				if ( placement.place ) {
+					answer = await placement.place( {
+						paymentMethod: created.paymentMethod.id,
+						wallet: event.expressPaymentType,
+						billing: billingAddress,
+					} );
+				} else {
+					if ( ! cart || ! building ) {
+						throw new Error( 'no cart' );
 					}
-				);
+					await building;
+					const shipping = event.shippingAddress;
+					answer = await cart.call< CheckoutAnswer >(
+						'checkout',
+						'POST',
+						{
+							customer_note: '',
+							billing_address: billingAddress,
+							shipping_address: shipping
+								? {
+										...storeAddress(
+											shipping.name,
+											shipping.address
+										),
+										phone: billingAddress.phone,
+									}
+								: { ...billingAddress, email: undefined },
+							payment_method: config.gateway,
+							payment_data: [
+								{
+									key: 'shopwright_payment_method',
+									value: created.paymentMethod.id,
+								},
+								{
+									key: 'express_payment_type',
+									value: event.expressPaymentType,
+								},
+								...placement.paymentData,
+							],
+							// The page's custom checkout fields and order attribution.
+							...pageCheckoutData(
+								container.ownerDocument,
+								container.ownerDocument.defaultView
+							),
+						}
+					);
+				}
 			} catch {
 				fail( event, config.i18n.fallback );
 				return;

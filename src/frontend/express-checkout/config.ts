@@ -16,10 +16,23 @@ export interface ExpressConfig {
 	showTax: boolean;
 	gateway: string;
 	applePay: boolean;
-	/** Where the buttons are: a product page, or the cart or checkout page (classic or blocks). */
-	placement?: 'product' | 'cart' | 'checkout' | 'blocks';
-	/** The Store API nonce, for the shopper's own cart. */
+	/**
+	 * Where the buttons are: a product page, the cart or checkout page (classic or blocks), or
+	 * an existing order's pay-for-order page.
+	 */
+	placement?: 'product' | 'cart' | 'checkout' | 'blocks' | 'order';
+	/** The Store API nonce for the shopper's own cart; WordPress's REST nonce for an order. */
 	nonce?: string;
+	/** The order on the pay-for-order page, as the server built it: fixed lines and total. */
+	order?: {
+		id: number;
+		key: string;
+		/** The route that pays it. */
+		pay: string;
+		/** Its total in Stripe's units. */
+		amount: number;
+		lines: Array< { name: string; amount: number } >;
+	};
 	product?: {
 		id: number;
 		name: string;

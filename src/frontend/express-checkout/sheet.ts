@@ -15,6 +15,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { mountButtons, productPlacement, type ButtonDeps } from './buttons';
 import { restoreCheckoutForm, watchOrderReview } from './checkout-form';
 import { readConfig } from './config';
+import { orderPlacement } from './order-placement';
 import { pageDataLayer, shopperPlacement } from './shopper-placement';
 
 const MOUNTED = 'data-shopwright-express-mounted';
@@ -45,6 +46,17 @@ function mountAll(): void {
 			const config = readConfig( container );
 			if ( ! config ) {
 				container.hidden = true;
+				return;
+			}
+			if ( config.placement === 'order' ) {
+				mountButtons(
+					container,
+					config,
+					deps,
+					orderPlacement( config, deps )
+				).catch( () => {
+					container.hidden = true;
+				} );
 				return;
 			}
 			const checkout = config.placement === 'checkout';

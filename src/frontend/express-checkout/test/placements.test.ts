@@ -204,6 +204,11 @@ describe( 'the shopper’s own cart', () => {
 		);
 		await placement.prepare();
 		const opened = placement.open();
+		if ( ! opened ) {
+			throw new Error(
+				'The shopper’s cart placement always opens a cart.'
+			);
+		}
 		await opened.building;
 		await placement.cancel(
 			opened.cart,
