@@ -201,6 +201,11 @@ describe( 'the order of the cart’s calls', () => {
 		await loading;
 
 		const opened = placement.open();
+		if ( ! opened ) {
+			throw new Error(
+				'The shopper’s cart placement always opens a cart.'
+			);
+		}
 		await settle();
 		held[ 1 ].answer( cart( 'San Francisco', 'free_shipping:1' ) );
 		await opened.building;
@@ -259,6 +264,11 @@ describe( 'the order of the cart’s calls', () => {
 
 		// Meanwhile the shopper chose the flat rate in the page's own cart, then opened the sheet.
 		const opened = placement.open();
+		if ( ! opened ) {
+			throw new Error(
+				'The shopper’s cart placement always opens a cart.'
+			);
+		}
 		await settle();
 		held[ 1 ].answer( cart( 'San Francisco', 'flat_rate:2' ) );
 		await opened.building;
