@@ -10,6 +10,12 @@
 /**
  * Internal dependencies
  */
+import {
+	toFeedPage,
+	loadFeedPage,
+	type Fetch,
+	type FeedPage,
+} from '../../src/frontend/feeds/load-more';
 import { BLOCK, LOAD_DELAY } from './constants';
 
 export type NftItem = {
@@ -20,9 +26,7 @@ export type NftItem = {
 	image: { src: string; width: number; height: number } | null;
 };
 
-export type NftPage = { items: NftItem[]; next: string };
-
-type Fetch = ( url: string, init?: RequestInit ) => Promise< Response >;
+export type NftPage = FeedPage< NftItem >;
 
 export type Timers = Pick< Window, 'setTimeout' >;
 
@@ -51,15 +55,7 @@ function isItem( value: unknown ): value is NftItem {
  * @param value Parsed JSON.
  */
 export function toPage( value: unknown ): NftPage | null {
-	if ( typeof value !== 'object' || value === null ) {
-		return null;
-	}
-	const { items, next } = value as { items?: unknown; next?: unknown }; // Checked below.
-	return Array.isArray( items ) &&
-		items.every( isItem ) &&
-		typeof next === 'string'
-		? { items, next }
-		: null;
+	return toFeedPage( value, isItem );
 }
 
 /**
@@ -114,71 +110,35 @@ export function nftItem( root: HTMLElement, item: NftItem ): HTMLLIElement {
  * @param fetchFn fetch.
  * @param timers  The window's timers (the spinner's least time).
  */
-export async function loadNextPage(
+export function loadNextPage(
 	root: HTMLElement,
 	fetchFn: Fetch,
 	timers: Timers
 ): Promise< void > {
-	const button = root.querySelector< HTMLButtonElement >(
-		`.${ BLOCK }__more`
-	);
-	const list = root.querySelector< HTMLElement >( `.${ BLOCK }__items` );
-	if ( ! button || ! list || button.getAttribute( 'aria-busy' ) === 'true' ) {
-		return;
-	}
-	const status = root.querySelector< HTMLElement >( `.${ BLOCK }__status` );
-	button.setAttribute( 'aria-busy', 'true' );
-	button.classList.add( 'is-loading' );
-	const least = new Promise< void >( ( resolve ) =>
-		timers.setTimeout( resolve, LOAD_DELAY )
-	);
-	let page: NftPage | null = null;
-	try {
-		const response = await fetchFn(
-			`${
-				root.dataset.endpoint ?? ''
-			}page?cursor=${ encodeURIComponent( button.dataset.cursor ?? '' ) }`,
-			{ credentials: 'omit', headers: { Accept: 'application/json' } }
-		);
-		page = response.ok ? toPage( await response.json() ) : null;
-	} catch {
-		page = null;
-	}
-	await least;
-	button.removeAttribute( 'aria-busy' );
-	button.classList.remove( 'is-loading' );
-	if ( ! page ) {
-		if ( status ) {
-			status.textContent = root.dataset.failed ?? '';
-		}
-		return;
-	}
-	list.querySelectorAll( '.is-new' ).forEach( ( item ) =>
-		item.classList.remove( 'is-new', 'is-shown' )
-	);
-	const added = page.items.map( ( item ) => nftItem( root, item ) );
-	list.append( ...added );
-	// Painted once hidden, then shown: the stylesheet fades them in.
-	timers.setTimeout( () => {
-		added.forEach( ( item ) => item.classList.add( 'is-shown' ) );
-	}, 20 );
-	if ( status ) {
-		status.textContent = ( root.dataset.loaded ?? '' ).replace(
-			'%d',
-			String( added.length )
-		);
-	}
-	const first = added[ 0 ];
-	if ( page.next === '' ) {
-		button.hidden = true;
-	} else {
-		button.dataset.cursor = page.next;
-	}
-	if ( first ) {
-		const link = first.querySelector< HTMLElement >( 'a' );
-		if ( ! link ) {
-			first.tabIndex = -1;
-		}
-		( link ?? first ).focus();
-	}
+	return loadFeedPage( root, fetchFn, {
+		block: BLOCK,
+		cursor: 'cursor',
+		isItem,
+		render: ( item ) => nftItem( root, item ),
+		hideWhenDone: true,
+		staysEnabled: true,
+		least: () =>
+			new Promise< void >( ( resolve ) =>
+				timers.setTimeout( resolve, LOAD_DELAY )
+			),
+		shown: ( added ) => {
+			root.querySelectorAll( `.${ BLOCK }__items .is-new` ).forEach(
+				( item ) => {
+					if ( ! added.some( ( one ) => one === item ) ) {
+						item.classList.remove( 'is-new', 'is-shown' );
+					}
+				}
+			);
+			// Painted once hidden, then shown: the stylesheet fades them in.
+			timers.setTimeout( () => {
+				added.forEach( ( item ) => item.classList.add( 'is-shown' ) );
+			}, 20 );
+			return added;
+		},
+	} );
 }

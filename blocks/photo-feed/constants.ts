@@ -17,8 +17,15 @@ export type Kind = ( typeof KINDS )[ number ];
 /** Tabs under which "Load more" is hidden. */
 export const WITHOUT_MORE: readonly Kind[] = [ 'VIDEO', 'CAROUSEL_ALBUM' ];
 
-/** The popup's album carousel, as the block's settings configure it. */
+/**
+ * The carousel options a block's settings give (the feed's own carousel layout and an album's
+ * carousel in the popup): posts in view at once, the gap between them in pixels, whether it goes
+ * round, Previous and Next buttons, moving on by itself, and its timings in milliseconds.
+ */
 export type CarouselOptions = {
+	slideshow: number;
+	spacing: number;
+	loop: boolean;
 	arrows: boolean;
 	autoplay: boolean;
 	autoplaySpeed: number;
@@ -26,11 +33,60 @@ export type CarouselOptions = {
 };
 
 export const CAROUSEL_DEFAULTS: CarouselOptions = {
+	slideshow: 3,
+	spacing: 8,
+	loop: true,
 	arrows: true,
 	autoplay: false,
 	autoplaySpeed: 3000,
 	transitionSpeed: 400,
 };
+
+/** Each number option's bounds; the server clamps to the same. */
+export const CAROUSEL_BOUNDS = {
+	slideshow: [ 1, 6 ],
+	spacing: [ 0, 48 ],
+	autoplaySpeed: [ 1000, 20000 ],
+	transitionSpeed: [ 0, 2000 ],
+} as const;
+
+/** Screens narrower than this, in CSS pixels, show one post fewer in the feed's carousel. */
+export const NARROW_BELOW = 768;
+
+/** Where a carousel is: the feed itself, or an album in the popup. */
+export type CarouselPlace = 'feed' | 'popup';
+
+/**
+ * How many slides a carousel shows at once: one in the popup; in the feed, the block's number,
+ * one fewer (but at least one) on a narrow screen.
+ *
+ * @param options The block's options.
+ * @param place   Where the carousel is.
+ * @param narrow  Whether the screen is narrower than NARROW_BELOW.
+ */
+export function slidesInView(
+	options: Pick< CarouselOptions, 'slideshow' >,
+	place: CarouselPlace,
+	narrow: boolean
+): number {
+	if ( place === 'popup' ) {
+		return 1;
+	}
+	return narrow ? Math.max( 1, options.slideshow - 1 ) : options.slideshow;
+}
+
+/**
+ * Whether a carousel goes round: always in the popup, as the block says in the feed.
+ *
+ * @param options The block's options.
+ * @param place   Where the carousel is.
+ */
+export function loops(
+	options: Pick< CarouselOptions, 'loop' >,
+	place: CarouselPlace
+): boolean {
+	return place === 'popup' || options.loop;
+}
 
 /**
  * The carousel options of a block's JSON data attribute, each checked and bounded; a missing or
@@ -49,25 +105,25 @@ export function carouselOptions( json: string | undefined ): CarouselOptions {
 		typeof data === 'object' && data !== null
 			? Reflect.get( data, name )
 			: undefined;
-	const number = (
-		name: 'autoplaySpeed' | 'transitionSpeed',
-		min: number,
-		max: number
-	) => {
+	const number = ( name: keyof typeof CAROUSEL_BOUNDS ) => {
 		const value = read( name );
+		const [ min, max ] = CAROUSEL_BOUNDS[ name ];
 		return typeof value === 'number' && Number.isFinite( value )
 			? Math.min( max, Math.max( min, Math.round( value ) ) )
 			: CAROUSEL_DEFAULTS[ name ];
 	};
-	const flag = ( name: 'arrows' | 'autoplay' ) => {
+	const flag = ( name: 'loop' | 'arrows' | 'autoplay' ) => {
 		const value = read( name );
 		return typeof value === 'boolean' ? value : CAROUSEL_DEFAULTS[ name ];
 	};
 	return {
+		slideshow: number( 'slideshow' ),
+		spacing: number( 'spacing' ),
+		loop: flag( 'loop' ),
 		arrows: flag( 'arrows' ),
 		autoplay: flag( 'autoplay' ),
-		autoplaySpeed: number( 'autoplaySpeed', 1000, 20000 ),
-		transitionSpeed: number( 'transitionSpeed', 0, 2000 ),
+		autoplaySpeed: number( 'autoplaySpeed' ),
+		transitionSpeed: number( 'transitionSpeed' ),
 	};
 }
 

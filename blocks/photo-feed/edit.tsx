@@ -2,12 +2,21 @@
  * WordPress dependencies
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
+import {
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
 export type PhotoFeedAttributes = {
 	perPage: number;
+	layout: 'grid' | 'carousel';
+	slideshow: number;
+	spacing: number;
+	loop: boolean;
 	arrows: boolean;
 	autoplay: boolean;
 	autoplaySpeed: number;
@@ -20,8 +29,18 @@ type EditProps = {
 };
 
 export function Edit( { attributes, setAttributes }: EditProps ) {
-	const { perPage, arrows, autoplay, autoplaySpeed, transitionSpeed } =
-		attributes;
+	const {
+		perPage,
+		layout,
+		slideshow,
+		spacing,
+		loop,
+		arrows,
+		autoplay,
+		autoplaySpeed,
+		transitionSpeed,
+	} = attributes;
+	const inRow = layout === 'carousel';
 	const blockProps = useBlockProps();
 
 	return (
@@ -45,8 +64,91 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 							setAttributes( { perPage: value ?? 12 } )
 						}
 					/>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Layout', 'shopwright' ) }
+						value={ layout }
+						options={ [
+							{
+								label: __( 'Grid', 'shopwright' ),
+								value: 'grid',
+							},
+							{
+								label: __( 'Carousel', 'shopwright' ),
+								value: 'carousel',
+							},
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								layout:
+									value === 'carousel' ? 'carousel' : 'grid',
+							} )
+						}
+					/>
 				</PanelBody>
-				<PanelBody title={ __( 'Album carousel', 'shopwright' ) }>
+				<PanelBody
+					title={
+						inRow
+							? __( 'Carousel', 'shopwright' )
+							: __( 'Album carousel', 'shopwright' )
+					}
+				>
+					<p>
+						{ inRow
+							? __(
+									'The feed’s row of posts, and an album’s images in the popup (one at a time, always going round).',
+									'shopwright'
+								)
+							: __(
+									'An album’s images in the popup, one at a time, going round.',
+									'shopwright'
+								) }
+					</p>
+					{ inRow && (
+						<>
+							<RangeControl
+								__next40pxDefaultSize
+								__nextHasNoMarginBottom
+								label={ __( 'Posts in view', 'shopwright' ) }
+								help={ __(
+									'One fewer on screens narrower than 768 pixels.',
+									'shopwright'
+								) }
+								min={ 1 }
+								max={ 6 }
+								value={ slideshow }
+								onChange={ ( value ) =>
+									setAttributes( { slideshow: value ?? 3 } )
+								}
+							/>
+							<ToggleControl
+								__nextHasNoMarginBottom
+								label={ __(
+									'Go round from the last post to the first',
+									'shopwright'
+								) }
+								checked={ loop }
+								onChange={ ( value ) =>
+									setAttributes( { loop: value } )
+								}
+							/>
+						</>
+					) }
+					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __(
+							'Space between slides (pixels)',
+							'shopwright'
+						) }
+						min={ 0 }
+						max={ 48 }
+						value={ spacing }
+						onChange={ ( value ) =>
+							setAttributes( { spacing: value ?? 8 } )
+						}
+					/>
 					<ToggleControl
 						__nextHasNoMarginBottom
 						label={ __(
@@ -54,7 +156,7 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 							'shopwright'
 						) }
 						help={ __(
-							'Without them, visitors turn an album’s images with the arrow keys or by swiping.',
+							'Without them, visitors move the carousel with the arrow keys.',
 							'shopwright'
 						) }
 						checked={ arrows }
@@ -64,12 +166,9 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 					/>
 					<ToggleControl
 						__nextHasNoMarginBottom
-						label={ __(
-							'Turn images by themselves',
-							'shopwright'
-						) }
+						label={ __( 'Move on by itself', 'shopwright' ) }
 						help={ __(
-							'Pausing while a visitor points at or tabs into the album; visitors can stop it.',
+							'Pausing while a visitor points at or tabs into it; visitors can stop it, and it stays still for those who ask for less motion.',
 							'shopwright'
 						) }
 						checked={ autoplay }
@@ -82,7 +181,7 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 							__next40pxDefaultSize
 							__nextHasNoMarginBottom
 							label={ __(
-								'Milliseconds per image',
+								'Milliseconds per step',
 								'shopwright'
 							) }
 							min={ 1000 }

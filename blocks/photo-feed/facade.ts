@@ -1,37 +1,19 @@
 /**
- * Each post is a plain link to its Instagram page, and nothing on the page asks Instagram for
- * anything. The popup and "Load more" are a second script, which the intent loader brings when
- * the visitor points at or tabs into the block. A click that comes before it asks for it and
- * waits: then the popup opens, or the next page loads. If the script cannot load, a post's link
- * takes the visitor to Instagram, and "Load more" says it failed. Ctrl-, Shift- and
- * middle-clicks on a post keep their usual meaning.
+ * The photo feed's click catcher: each post is a plain link to its Instagram page, and a click
+ * on it opens the popup (or on "Load more", the next page) once the script loaded on intent is
+ * there; if it cannot load, the link opens Instagram.
  */
 
 /**
  * Internal dependencies
  */
 import {
-	FAILED_EVENT,
-	LOADED_EVENT,
-} from '../../src/frontend/intent-loader/loader';
-import {
-	BLOCK,
-	POPUP_HANDLE,
-	POPUP_WAIT,
-	apiOf,
-	type PhotoFeedApi,
-} from './constants';
+	setupClickCatcher,
+	type FacadeWindow,
+} from '../../src/frontend/feeds/click-catcher';
+import { BLOCK, POPUP_HANDLE, POPUP_WAIT, apiOf } from './constants';
 
-export type FacadeWindow = Pick< Window, 'setTimeout' | 'clearTimeout' > & {
-	location: Pick< Location, 'assign' >;
-};
-
-type Waiting = {
-	target: HTMLElement;
-	run: ( api: PhotoFeedApi ) => void;
-	fallback: () => void;
-	timer: number;
-};
+export type { FacadeWindow };
 
 /**
  * @param root The block.
@@ -42,103 +24,13 @@ export function setupFacade(
 	root: HTMLElement,
 	win: FacadeWindow
 ): () => void {
-	const doc = root.ownerDocument;
-	let waiting: Waiting | null = null;
-
-	const stopWaiting = () => {
-		const was = waiting;
-		if ( was ) {
-			win.clearTimeout( was.timer );
-			was.target.removeAttribute( 'aria-busy' );
-			waiting = null;
-		}
-		return was;
-	};
-	const giveUp = () => stopWaiting()?.fallback();
-	const when = (
-		target: HTMLElement,
-		run: Waiting[ 'run' ],
-		fallback: () => void
-	) => {
-		const api = apiOf( win );
-		if ( api ) {
-			run( api );
-			return;
-		}
-		stopWaiting();
-		target.setAttribute( 'aria-busy', 'true' );
-		waiting = {
-			target,
-			run,
-			fallback,
-			timer: win.setTimeout( giveUp, POPUP_WAIT ),
-		};
-		// The same signal as pointing at it: the intent loader fetches the script.
-		target.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
-	};
-	const onClick = ( event: MouseEvent ) => {
-		const target = event.target instanceof Element ? event.target : null;
-		const more = target?.closest< HTMLButtonElement >(
-			`.${ BLOCK }__more`
-		);
-		if ( more ) {
-			when(
-				more,
-				( api ) => api.loadMore( root ),
-				() => {
-					const status = root.querySelector( `.${ BLOCK }__status` );
-					if ( status ) {
-						status.textContent = root.dataset.failed ?? '';
-					}
-				}
-			);
-			return;
-		}
-		const link = target?.closest< HTMLAnchorElement >(
-			`a.${ BLOCK }__link`
-		);
-		if (
-			! link ||
-			event.button !== 0 ||
-			event.ctrlKey ||
-			event.metaKey ||
-			event.shiftKey ||
-			event.altKey
-		) {
-			return;
-		}
-		event.preventDefault();
-		when(
-			link,
-			( api ) => api.open( root, link ),
-			() => win.location.assign( link.href )
-		);
-	};
-	const onLoaded = ( event: Event ) => {
-		const api = apiOf( win );
-		if (
-			event instanceof CustomEvent &&
-			event.detail?.handle === POPUP_HANDLE &&
-			api
-		) {
-			stopWaiting()?.run( api );
-		}
-	};
-	const onFailed = ( event: Event ) => {
-		if (
-			event instanceof CustomEvent &&
-			event.detail?.handle === POPUP_HANDLE
-		) {
-			giveUp();
-		}
-	};
-	root.addEventListener( 'click', onClick );
-	doc.addEventListener( LOADED_EVENT, onLoaded );
-	doc.addEventListener( FAILED_EVENT, onFailed );
-	return () => {
-		stopWaiting();
-		root.removeEventListener( 'click', onClick );
-		doc.removeEventListener( LOADED_EVENT, onLoaded );
-		doc.removeEventListener( FAILED_EVENT, onFailed );
-	};
+	return setupClickCatcher( root, win, {
+		block: BLOCK,
+		handle: POPUP_HANDLE,
+		wait: POPUP_WAIT,
+		links: `a.${ BLOCK }__link`,
+		apiOf,
+		open: ( api, block, link ) => api.open( block, link ),
+		loadMore: ( api, block ) => api.loadMore( block ),
+	} );
 }

@@ -13,6 +13,12 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	toFeedPage,
+	loadFeedPage,
+	type Fetch,
+	type FeedPage,
+} from '../../src/frontend/feeds/load-more';
 import { BLOCK, KINDS } from './constants';
 import { applyFilter } from './tabs';
 
@@ -30,9 +36,7 @@ export type PhotoItem = {
 	children: Array< { type: string; image: PhotoImage | null } >;
 };
 
-export type PhotoPage = { items: PhotoItem[]; next: string };
-
-type Fetch = ( url: string, init?: RequestInit ) => Promise< Response >;
+export type PhotoPage = FeedPage< PhotoItem >;
 
 /** The longest start of a caption in a post's name. */
 const EXCERPT = 100;
@@ -86,15 +90,7 @@ function isItem( value: unknown ): value is PhotoItem {
  * @param value Parsed JSON.
  */
 export function toPage( value: unknown ): PhotoPage | null {
-	if ( ! isRecord( value ) ) {
-		return null;
-	}
-	const { items, next } = value;
-	return Array.isArray( items ) &&
-		items.every( isItem ) &&
-		typeof next === 'string'
-		? { items, next }
-		: null;
+	return toFeedPage( value, isItem );
 }
 
 /**
@@ -199,61 +195,23 @@ export function photoItem( doc: Document, item: PhotoItem ): HTMLLIElement {
 
 /**
  * Loads the page after the ones shown, for a click on "Load more": the button is busy meanwhile
- * (and, disabled, takes no second click).
+ * (and, disabled, takes no second click); the chosen tab's filter applies to the new posts.
  *
  * @param root    The block.
  * @param fetchFn fetch.
  */
-export async function loadNextPage(
+export function loadNextPage(
 	root: HTMLElement,
 	fetchFn: Fetch
 ): Promise< void > {
-	const button = root.querySelector< HTMLButtonElement >(
-		`.${ BLOCK }__more`
-	);
-	const list = root.querySelector< HTMLElement >( `.${ BLOCK }__items` );
-	if ( ! button || ! list || button.disabled ) {
-		return;
-	}
-	const status = root.querySelector< HTMLElement >( `.${ BLOCK }__status` );
-	button.disabled = true;
-	button.setAttribute( 'aria-busy', 'true' );
-	let page: PhotoPage | null = null;
-	try {
-		const response = await fetchFn(
-			`${ root.dataset.endpoint ?? '' }page?after=${ encodeURIComponent(
-				button.dataset.after ?? ''
-			) }`,
-			{ credentials: 'omit', headers: { Accept: 'application/json' } }
-		);
-		page = response.ok ? toPage( await response.json() ) : null;
-	} catch {
-		page = null;
-	}
-	button.disabled = false;
-	button.removeAttribute( 'aria-busy' );
-	if ( ! page ) {
-		if ( status ) {
-			status.textContent = root.dataset.failed ?? '';
-		}
-		return;
-	}
-	const added = page.items.map( ( item ) =>
-		photoItem( root.ownerDocument, item )
-	);
-	list.append( ...added );
-	if ( page.next === '' ) {
-		button.remove();
-	} else {
-		button.dataset.after = page.next;
-	}
-	applyFilter( root );
-	const shown = added.filter( ( item ) => ! item.hidden );
-	if ( status ) {
-		status.textContent = ( root.dataset.loaded ?? '' ).replace(
-			'%d',
-			String( shown.length )
-		);
-	}
-	shown[ 0 ]?.querySelector( 'a' )?.focus();
+	return loadFeedPage( root, fetchFn, {
+		block: BLOCK,
+		cursor: 'after',
+		isItem,
+		render: ( item ) => photoItem( root.ownerDocument, item ),
+		shown: ( added ) => {
+			applyFilter( root );
+			return added.filter( ( item ) => ! item.hidden );
+		},
+	} );
 }

@@ -1,9 +1,9 @@
 <?php
 /**
  * Server render of the photo feed: the connected Instagram account's posts as links to their
- * Instagram pages, with images copied to this site (so the page asks nothing of Instagram), tabs
- * by kind of post, and "Load more" for the next page. The view script turns the tabs on and a
- * click on a post into its popup.
+ * Instagram pages, with images copied to this site (so the page asks nothing of Instagram), in a
+ * grid or a carousel row, tabs by kind of post, and "Load more" for the next page. The view
+ * script turns the tabs and the carousel on and a click on a post into its popup.
  *
  * @package Shopwright
  *
@@ -21,12 +21,18 @@ if ( null === $shopwright_photos ) {
 }
 $shopwright_int      = static fn( string $name, int $fallback, int $min, int $max ): int => is_int( $attributes[ $name ] ?? null ) ? max( $min, min( $max, $attributes[ $name ] ) ) : $fallback;
 $shopwright_per_page = $shopwright_int( 'perPage', 12, 1, \Shopwright\Media\PhotoFeed\InstagramClient::MAX_PER_PAGE );
+$shopwright_layout   = 'carousel' === ( $attributes['layout'] ?? 'grid' ) ? 'carousel' : 'grid';
+// The same bounds and defaults as the carousel script's; anything else takes the default.
 $shopwright_carousel = array(
+	'slideshow'       => $shopwright_int( 'slideshow', 3, 1, 6 ),
+	'spacing'         => $shopwright_int( 'spacing', 8, 0, 48 ),
+	'loop'            => false !== ( $attributes['loop'] ?? true ),
 	'arrows'          => false !== ( $attributes['arrows'] ?? true ),
 	'autoplay'        => true === ( $attributes['autoplay'] ?? false ),
 	'autoplaySpeed'   => $shopwright_int( 'autoplaySpeed', 3000, 1000, 20000 ),
 	'transitionSpeed' => $shopwright_int( 'transitionSpeed', 400, 0, 2000 ),
 );
+$shopwright_in_row   = 'carousel' === $shopwright_layout;
 $shopwright_feed     = $shopwright_photos->first_page( $shopwright_per_page );
 $shopwright_editor   = current_user_can( 'edit_posts' );
 $shopwright_block    = 'wp-block-shopwright-photo-feed';
@@ -54,24 +60,40 @@ $shopwright_tabs  = array(
 	'IMAGE'          => __( 'Photos', 'shopwright' ),
 );
 // Each network's share address for a post, {url} and {title} filled in by the popup.
-$shopwright_share   = array_map(
+$shopwright_share = array_map(
 	static fn( string $network ): array => array(
 		'label'    => \Shopwright\Widgets\ShareLinks::label( $network ),
 		'template' => \Shopwright\Widgets\ShareLinks::NETWORKS[ $network ],
 	),
 	\Shopwright\Widgets\ShareLinks::DEFAULT_NETWORKS
 );
-$shopwright_wrapper = get_block_wrapper_attributes(
-	array(
-		'data-endpoint'    => rest_url( 'shopwright/v1/photo-feed/' . $shopwright_feed['key'] . '/' ),
-		'data-carousel'    => (string) wp_json_encode( $shopwright_carousel ),
-		'data-share'       => (string) wp_json_encode( $shopwright_share ),
-		/* translators: %d: how many posts were added to the grid. */
-		'data-loaded'      => __( '%d more posts loaded.', 'shopwright' ),
-		'data-failed'      => __( 'More posts could not be loaded. Try again.', 'shopwright' ),
-		'data-popup-style' => $shopwright_photos->popup_style_url(),
-	)
+$shopwright_extra = array(
+	'data-endpoint'    => rest_url( 'shopwright/v1/photo-feed/' . $shopwright_feed['key'] . '/' ),
+	'data-carousel'    => (string) wp_json_encode( $shopwright_carousel ),
+	'data-share'       => (string) wp_json_encode( $shopwright_share ),
+	/* translators: %d: how many posts were added to the grid. */
+	'data-loaded'      => __( '%d more posts loaded.', 'shopwright' ),
+	'data-failed'      => __( 'More posts could not be loaded. Try again.', 'shopwright' ),
+	'data-popup-style' => $shopwright_photos->popup_style_url(),
 );
+if ( $shopwright_in_row ) {
+	// The row's sizes come from the block's numbers, so it has its final shape before any script.
+	$shopwright_extra += array(
+		'class'                => 'is-carousel',
+		'style'                => sprintf(
+			'--shopwright-photo-feed-slides:%1$d;--shopwright-photo-feed-slides-narrow:%2$d;--shopwright-photo-feed-spacing:%3$dpx;',
+			$shopwright_carousel['slideshow'],
+			max( 1, $shopwright_carousel['slideshow'] - 1 ),
+			$shopwright_carousel['spacing']
+		),
+		/* translators: 1: first post in view, 2: last post in view, 3: how many posts there are. */
+		'data-carousel-status' => __( 'Posts %1$d to %2$d of %3$d', 'shopwright' ),
+		'data-carousel-keys'   => __( 'Posts; Left and Right arrows move them', 'shopwright' ),
+		'data-carousel-pause'  => __( 'Pause posts', 'shopwright' ),
+		'data-carousel-play'   => __( 'Play posts', 'shopwright' ),
+	);
+}
+$shopwright_wrapper = get_block_wrapper_attributes( $shopwright_extra );
 ?>
 <div <?php echo $shopwright_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
 	<div class="<?php echo esc_attr( $shopwright_block ); ?>__tabs" role="tablist" aria-label="<?php esc_attr_e( 'Posts to show', 'shopwright' ); ?>">
@@ -80,11 +102,23 @@ $shopwright_wrapper = get_block_wrapper_attributes(
 		<?php endforeach; ?>
 	</div>
 	<div class="<?php echo esc_attr( $shopwright_block ); ?>__panel" id="<?php echo esc_attr( $shopwright_id ); ?>" role="tabpanel" aria-labelledby="<?php echo esc_attr( $shopwright_id . '-all' ); ?>">
+		<?php if ( $shopwright_in_row ) : ?>
+		<div class="<?php echo esc_attr( $shopwright_block ); ?>__carousel" role="region" aria-roledescription="<?php esc_attr_e( 'carousel', 'shopwright' ); ?>" aria-label="<?php esc_attr_e( 'Posts', 'shopwright' ); ?>">
+			<div class="<?php echo esc_attr( $shopwright_block ); ?>__viewport">
+		<?php endif; ?>
 		<ul class="<?php echo esc_attr( $shopwright_block ); ?>__items">
 			<?php foreach ( $shopwright_items as $shopwright_item ) : ?>
 				<?php \Shopwright\Media\PhotoFeed\PhotoMarkup::item( $shopwright_item ); ?>
 			<?php endforeach; ?>
 		</ul>
+		<?php if ( $shopwright_in_row ) : ?>
+			</div>
+			<button type="button" class="<?php echo esc_attr( $shopwright_block ); ?>__prev" hidden><?php esc_html_e( 'Previous posts', 'shopwright' ); ?></button>
+			<button type="button" class="<?php echo esc_attr( $shopwright_block ); ?>__next" hidden><?php esc_html_e( 'Next posts', 'shopwright' ); ?></button>
+			<button type="button" class="<?php echo esc_attr( $shopwright_block ); ?>__pause" hidden><?php esc_html_e( 'Pause posts', 'shopwright' ); ?></button>
+			<p class="<?php echo esc_attr( $shopwright_block ); ?>__carousel-status screen-reader-text" aria-live="polite"></p>
+		</div>
+		<?php endif; ?>
 		<p class="<?php echo esc_attr( $shopwright_block ); ?>__empty" hidden><?php esc_html_e( 'No posts of this kind here yet.', 'shopwright' ); ?></p>
 	</div>
 	<?php if ( '' !== $shopwright_feed['page']['next'] ) : ?>

@@ -7,6 +7,12 @@
 /**
  * Internal dependencies
  */
+import {
+	toFeedPage,
+	loadFeedPage,
+	type Fetch,
+	type FeedPage,
+} from '../../src/frontend/feeds/load-more';
 import { BLOCK } from './constants';
 
 export type VideoItem = {
@@ -16,9 +22,7 @@ export type VideoItem = {
 	thumb: { src: string; width: number; height: number } | null;
 };
 
-export type VideoPage = { items: VideoItem[]; next: string };
-
-type Fetch = ( url: string, init?: RequestInit ) => Promise< Response >;
+export type VideoPage = FeedPage< VideoItem >;
 
 function isItem( value: unknown ): value is VideoItem {
 	if ( typeof value !== 'object' || value === null ) {
@@ -44,15 +48,7 @@ function isItem( value: unknown ): value is VideoItem {
  * @param value Parsed JSON.
  */
 export function toPage( value: unknown ): VideoPage | null {
-	if ( typeof value !== 'object' || value === null ) {
-		return null;
-	}
-	const { items, next } = value as { items?: unknown; next?: unknown }; // Checked below.
-	return Array.isArray( items ) &&
-		items.every( isItem ) &&
-		typeof next === 'string'
-		? { items, next }
-		: null;
+	return toFeedPage( value, isItem );
 }
 
 /**
@@ -98,54 +94,14 @@ export function videoItem( doc: Document, item: VideoItem ): HTMLLIElement {
  * @param root    The block.
  * @param fetchFn fetch.
  */
-export async function loadNextPage(
+export function loadNextPage(
 	root: HTMLElement,
 	fetchFn: Fetch
 ): Promise< void > {
-	const button = root.querySelector< HTMLButtonElement >(
-		`.${ BLOCK }__more`
-	);
-	const list = root.querySelector< HTMLElement >( `.${ BLOCK }__items` );
-	if ( ! button || ! list || button.disabled ) {
-		return;
-	}
-	const status = root.querySelector< HTMLElement >( `.${ BLOCK }__status` );
-	button.disabled = true;
-	button.setAttribute( 'aria-busy', 'true' );
-	let page: VideoPage | null = null;
-	try {
-		const response = await fetchFn(
-			`${ root.dataset.endpoint ?? '' }page?token=${ encodeURIComponent(
-				button.dataset.token ?? ''
-			) }`,
-			{ credentials: 'omit', headers: { Accept: 'application/json' } }
-		);
-		page = response.ok ? toPage( await response.json() ) : null;
-	} catch {
-		page = null;
-	}
-	button.disabled = false;
-	button.removeAttribute( 'aria-busy' );
-	if ( ! page ) {
-		if ( status ) {
-			status.textContent = root.dataset.failed ?? '';
-		}
-		return;
-	}
-	const added = page.items.map( ( item ) =>
-		videoItem( root.ownerDocument, item )
-	);
-	list.append( ...added );
-	if ( status ) {
-		status.textContent = ( root.dataset.loaded ?? '' ).replace(
-			'%d',
-			String( added.length )
-		);
-	}
-	if ( page.next === '' ) {
-		button.remove();
-	} else {
-		button.dataset.token = page.next;
-	}
-	added[ 0 ]?.querySelector( 'a' )?.focus();
+	return loadFeedPage( root, fetchFn, {
+		block: BLOCK,
+		cursor: 'token',
+		isItem,
+		render: ( item ) => videoItem( root.ownerDocument, item ),
+	} );
 }

@@ -1,8 +1,15 @@
 /**
  * Internal dependencies
  */
-import { createCarousel, type CarouselWindow } from '../carousel';
-import { CAROUSEL_DEFAULTS, carouselOptions } from '../constants';
+import { createCarousel, stepTo, type CarouselLabels } from '../carousel';
+import {
+	CAROUSEL_DEFAULTS,
+	carouselOptions,
+	loops,
+	slidesInView,
+	type CarouselOptions,
+} from '../constants';
+import { carouselWindow } from './helpers/window';
 
 const slides = [ 'a', 'b', 'c' ].map( ( name ) => ( {
 	src: `https://shop.test/u/${ name }.jpg`,
@@ -10,16 +17,33 @@ const slides = [ 'a', 'b', 'c' ].map( ( name ) => ( {
 	height: 640,
 } ) );
 
-function fakeWindow( reduced = false ): CarouselWindow {
-	return {
-		setInterval: window.setInterval.bind( window ),
-		clearInterval: window.clearInterval.bind( window ),
-		matchMedia: ( query: string ) =>
-			( {
-				matches: reduced && query.includes( 'reduce' ),
-			} ) as MediaQueryList, // The one member the carousel reads.
-	};
-}
+const words: CarouselLabels & {
+	name: string;
+	prev: string;
+	next: string;
+	slide: ( place: number, count: number ) => string;
+} = {
+	name: 'Album',
+	prev: 'Previous image',
+	next: 'Next image',
+	pause: 'Pause slides',
+	play: 'Play slides',
+	viewport: 'Album images',
+	slide: ( place, count ) => `${ place } of ${ count }`,
+	status: ( first, _last, count ) => `Image ${ first } of ${ count }`,
+};
+
+const album = (
+	options: Partial< CarouselOptions > = {},
+	win = carouselWindow()
+) =>
+	createCarousel(
+		document,
+		slides,
+		{ ...CAROUSEL_DEFAULTS, ...options },
+		win,
+		words
+	);
 
 const visible = ( element: HTMLElement ) =>
 	Array.from(
@@ -38,9 +62,12 @@ describe( 'carouselOptions', () => {
 		expect( carouselOptions( '{' ) ).toEqual( CAROUSEL_DEFAULTS );
 		expect(
 			carouselOptions(
-				'{"arrows":false,"autoplay":true,"autoplaySpeed":5000,"transitionSpeed":0}'
+				'{"slideshow":5,"spacing":0,"loop":false,"arrows":false,"autoplay":true,"autoplaySpeed":5000,"transitionSpeed":0}'
 			)
 		).toEqual( {
+			slideshow: 5,
+			spacing: 0,
+			loop: false,
 			arrows: false,
 			autoplay: true,
 			autoplaySpeed: 5000,
@@ -48,9 +75,12 @@ describe( 'carouselOptions', () => {
 		} );
 		expect(
 			carouselOptions(
-				'{"arrows":"yes","autoplaySpeed":1,"transitionSpeed":1e9}'
+				'{"slideshow":99,"spacing":-4,"loop":"no","arrows":"yes","autoplaySpeed":1,"transitionSpeed":1e9}'
 			)
 		).toEqual( {
+			slideshow: 6,
+			spacing: 0,
+			loop: true,
 			arrows: true,
 			autoplay: false,
 			autoplaySpeed: 1000,
@@ -59,16 +89,38 @@ describe( 'carouselOptions', () => {
 	} );
 } );
 
-describe( 'the album carousel', () => {
+describe( 'the carousel rules', () => {
+	it( 'shows one slide in the popup, the block’s number in the feed, and one fewer below 768 pixels', () => {
+		expect( slidesInView( { slideshow: 4 }, 'popup', false ) ).toBe( 1 );
+		expect( slidesInView( { slideshow: 4 }, 'popup', true ) ).toBe( 1 );
+		expect( slidesInView( { slideshow: 4 }, 'feed', false ) ).toBe( 4 );
+		expect( slidesInView( { slideshow: 4 }, 'feed', true ) ).toBe( 3 );
+		expect( slidesInView( { slideshow: 1 }, 'feed', true ) ).toBe( 1 );
+	} );
+
+	it( 'always goes round in the popup, and in the feed only when the block says so', () => {
+		expect( loops( { loop: false }, 'popup' ) ).toBe( true );
+		expect( loops( { loop: false }, 'feed' ) ).toBe( false );
+		expect( loops( { loop: true }, 'feed' ) ).toBe( true );
+	} );
+
+	it( 'steps one slide at a time, going round or stopping at the ends', () => {
+		// Five slides, three in view: the first in view is 0, 1 or 2.
+		expect( stepTo( 1, 1, 5, 3, false ) ).toBe( 2 );
+		expect( stepTo( 2, 1, 5, 3, false ) ).toBe( 2 );
+		expect( stepTo( 2, 1, 5, 3, true ) ).toBe( 0 );
+		expect( stepTo( 0, -1, 5, 3, false ) ).toBe( 0 );
+		expect( stepTo( 0, -1, 5, 3, true ) ).toBe( 2 );
+		// Fewer slides than room: nowhere to go.
+		expect( stepTo( 0, 1, 2, 3, true ) ).toBe( 0 );
+	} );
+} );
+
+describe( 'the album carousel in the popup', () => {
 	afterEach( () => jest.useRealTimers() );
 
-	it( 'shows one image at a time and loops both ways', () => {
-		const carousel = createCarousel(
-			document,
-			slides,
-			CAROUSEL_DEFAULTS,
-			fakeWindow()
-		);
+	it( 'shows one image at a time and loops both ways, even with loop off', () => {
+		const carousel = album( { loop: false, spacing: 12 } );
 		const { element } = carousel;
 		document.body.append( element );
 		expect( visible( element ) ).toBe( 0 );
@@ -81,20 +133,18 @@ describe( 'the album carousel', () => {
 		control( element, 'next' )?.click();
 		expect( visible( element ) ).toBe( 0 );
 		control( element, 'next' )?.click();
-		control( element, 'next' )?.click();
-		control( element, 'next' )?.click();
-		expect( visible( element ) ).toBe( 0 );
+		expect( visible( element ) ).toBe( 1 );
+		const track = element.querySelector< HTMLElement >(
+			'.shopwright-photo-carousel__track'
+		);
+		// One slide's width and the block's gap per step.
+		expect( track?.style.transform ).toBe(
+			'translateX(calc(-1 * (100% + 12px) / 1))'
+		);
 		expect(
-			element.querySelector< HTMLElement >(
-				'.shopwright-photo-carousel__track'
-			)?.style.transform
-		).toBe( 'translateX(0%)' );
-		carousel.go( 1 );
-		expect(
-			element.querySelector< HTMLElement >(
-				'.shopwright-photo-carousel__track'
-			)?.style.transition
-		).toBe( 'transform 400ms ease' );
+			element.style.getPropertyValue( '--shopwright-carousel-gap' )
+		).toBe( '12px' );
+		expect( track?.style.transition ).toBe( 'transform 400ms ease' );
 		expect(
 			element
 				.querySelectorAll( '.shopwright-photo-carousel__slide' )[ 0 ]
@@ -103,12 +153,7 @@ describe( 'the album carousel', () => {
 	} );
 
 	it( 'shows Previous and Next only when arrows are on; the arrow keys turn it either way', () => {
-		const { element } = createCarousel(
-			document,
-			slides,
-			{ ...CAROUSEL_DEFAULTS, arrows: false },
-			fakeWindow()
-		);
+		const { element } = album( { arrows: false } );
 		expect( control( element, 'prev' )?.hidden ).toBe( true );
 		expect( control( element, 'next' )?.hidden ).toBe( true );
 		const viewport = element.querySelector< HTMLElement >(
@@ -127,12 +172,7 @@ describe( 'the album carousel', () => {
 		);
 		expect( visible( element ) ).toBe( 2 );
 
-		const withArrows = createCarousel(
-			document,
-			slides,
-			CAROUSEL_DEFAULTS,
-			fakeWindow()
-		).element;
+		const withArrows = album().element;
 		expect( control( withArrows, 'prev' )?.hidden ).toBe( false );
 		expect(
 			withArrows
@@ -143,12 +183,7 @@ describe( 'the album carousel', () => {
 
 	it( 'with autoplay, moves on at its speed, holds while pointed at, and stops for good on Pause', () => {
 		jest.useFakeTimers();
-		const carousel = createCarousel(
-			document,
-			slides,
-			{ ...CAROUSEL_DEFAULTS, autoplay: true, autoplaySpeed: 2000 },
-			fakeWindow()
-		);
+		const carousel = album( { autoplay: true, autoplaySpeed: 2000 } );
 		const { element } = carousel;
 		jest.advanceTimersByTime( 1999 );
 		expect( visible( element ) ).toBe( 0 );
@@ -161,6 +196,7 @@ describe( 'the album carousel', () => {
 		jest.advanceTimersByTime( 4000 );
 		expect( visible( element ) ).toBe( 0 );
 		const pause = control( element, 'pause' );
+		expect( pause?.hidden ).toBe( false );
 		expect( pause?.textContent ).toBe( 'Pause slides' );
 		pause?.click();
 		expect( pause?.textContent ).toBe( 'Play slides' );
@@ -169,15 +205,11 @@ describe( 'the album carousel', () => {
 		expect( carousel.isPlaying() ).toBe( false );
 	} );
 
-	it( 'is still and instant with reduced motion, and has no autoplay', () => {
+	it( 'is still and instant with reduced motion: autoplay does not start', () => {
 		jest.useFakeTimers();
-		const { element } = createCarousel(
-			document,
-			slides,
-			{ ...CAROUSEL_DEFAULTS, autoplay: true },
-			fakeWindow( true )
-		);
-		expect( control( element, 'pause' ) ).toBeNull();
+		const carousel = album( { autoplay: true }, carouselWindow( true ) );
+		const { element } = carousel;
+		expect( control( element, 'pause' )?.hidden ).toBe( true );
 		expect(
 			element.querySelector< HTMLElement >(
 				'.shopwright-photo-carousel__track'
@@ -185,5 +217,6 @@ describe( 'the album carousel', () => {
 		).toBe( 'none' );
 		jest.advanceTimersByTime( 10000 );
 		expect( visible( element ) ).toBe( 0 );
+		expect( carousel.isPlaying() ).toBe( false );
 	} );
 } );

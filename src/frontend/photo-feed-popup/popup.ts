@@ -9,7 +9,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -62,6 +62,31 @@ export function albumSlides( json: string | undefined ): CarouselSlide[] {
 		}
 	}
 	return slides;
+}
+
+/** The album carousel's words. */
+function albumWords() {
+	return {
+		name: __( 'Album', 'shopwright' ),
+		prev: __( 'Previous image', 'shopwright' ),
+		next: __( 'Next image', 'shopwright' ),
+		pause: __( 'Pause slides', 'shopwright' ),
+		play: __( 'Play slides', 'shopwright' ),
+		viewport: __(
+			'Album images; Left and Right arrows turn them',
+			'shopwright'
+		),
+		slide: ( place: number, count: number ) =>
+			/* translators: 1: image number, 2: how many images. */
+			sprintf( __( '%1$d of %2$d', 'shopwright' ), place, count ),
+		status: ( first: number, _last: number, count: number ) =>
+			sprintf(
+				/* translators: 1: image number, 2: how many images. */
+				__( 'Image %1$d of %2$d', 'shopwright' ),
+				first,
+				count
+			),
+	};
 }
 
 function element< K extends keyof HTMLElementTagNameMap >(
@@ -129,7 +154,8 @@ export function createPhotoPopup(
 				doc,
 				slides,
 				carouselOptions( root.dataset.carousel ),
-				win
+				win,
+				albumWords()
 			);
 			box.append( carousel.element );
 			return { box, carousel };

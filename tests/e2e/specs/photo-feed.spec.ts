@@ -2,7 +2,8 @@
  * The photo feed block on its demo page, whose posts the site stores from recorded Instagram
  * answers: no request to Instagram (or anyone else) at any point, the tabs by kind of post,
  * "Load more", the popup by keyboard and pointer with an album's carousel, the counts of a
- * business account, and accessibility. Requests leaving the site are intercepted and fail.
+ * business account, the carousel layout, and accessibility. Requests leaving the site are
+ * intercepted and fail.
  */
 
 /**
@@ -13,12 +14,21 @@ import type { Page, Request } from '@playwright/test';
 /**
  * WordPress dependencies
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import {
+	test,
+	expect,
+	type RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
  */
-import { resetSettings, seriousAxeViolations, updateSettings } from '../utils';
+import {
+	deletePage,
+	resetSettings,
+	seriousAxeViolations,
+	updateSettings,
+} from '../utils';
 
 const PAGE = '/shopwright-photo-feed/';
 const BLOCK = '.wp-block-shopwright-photo-feed';
@@ -43,6 +53,203 @@ async function watchOutside( page: Page, baseURL: string | undefined ) {
 	);
 	return outside;
 }
+
+/**
+ * Adds up the page's layout shifts from its first paint.
+ *
+ * @param page The page, before it loads.
+ */
+async function watchShifts( page: Page ) {
+	await page.addInitScript( () => {
+		Reflect.set( window, '__shifts', 0 );
+		new PerformanceObserver( ( list ) => {
+			for ( const entry of list.getEntries() ) {
+				const value = Reflect.get( entry, 'value' );
+				Reflect.set(
+					window,
+					'__shifts',
+					Number( Reflect.get( window, '__shifts' ) ) +
+						( typeof value === 'number' ? value : 0 )
+				);
+			}
+		} ).observe( { type: 'layout-shift', buffered: true } );
+	} );
+}
+
+/**
+ * How much the page's layout has shifted so far.
+ *
+ * @param page The page.
+ */
+const shifted = ( page: Page ) =>
+	page.evaluate( () => Number( Reflect.get( window, '__shifts' ) ) );
+
+/**
+ * A page with the feed in its carousel layout, from the same stored posts as the demo page.
+ *
+ * @param requestUtils The REST helpers.
+ * @param attributes   The block's carousel settings.
+ */
+async function carouselPage( requestUtils: RequestUtils, attributes: object ) {
+	const created = await requestUtils.createPage( {
+		title: 'Photo feed carousel',
+		status: 'publish',
+		content: `<!-- wp:shopwright/photo-feed ${ JSON.stringify( {
+			perPage: 6,
+			layout: 'carousel',
+			...attributes,
+		} ) } /-->`,
+	} );
+	return { id: created.id, link: `/?page_id=${ created.id }` };
+}
+
+// Before the main tests: the last of those connects a new account, which forgets the stored posts.
+test.describe( 'Photo feed carousel layout', () => {
+	test.use( { storageState: { cookies: [], origins: [] } } );
+	const pages = { arrows: { id: 0, link: '' }, keys: { id: 0, link: '' } };
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		await resetSettings( requestUtils );
+		pages.arrows = await carouselPage( requestUtils, {
+			slideshow: 3,
+			spacing: 12,
+			loop: true,
+			arrows: true,
+		} );
+		pages.keys = await carouselPage( requestUtils, {
+			slideshow: 4,
+			loop: false,
+			arrows: false,
+		} );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await deletePage( requestUtils, pages.arrows.id );
+		await deletePage( requestUtils, pages.keys.id );
+	} );
+
+	test( 'shows the block’s number of posts and goes round by keyboard; an album opens in the popup as one looping image; axe passes; nothing shifts', async ( {
+		page,
+		baseURL,
+	} ) => {
+		const outside = await watchOutside( page, baseURL );
+		await watchShifts( page );
+		await page.goto( pages.arrows.link );
+		const block = page.locator( BLOCK );
+		await expect( block ).toHaveClass( /has-carousel/ );
+		await page.waitForLoadState( 'networkidle' );
+		const row = block.getByRole( 'region', { name: 'Posts' } );
+		const status = block.locator(
+			'.wp-block-shopwright-photo-feed__carousel-status'
+		);
+		await expect( status ).toHaveText( 'Posts 1 to 3 of 5' );
+		// Posts out of view are out of reach until the row moves.
+		await expect( row.getByRole( 'link' ) ).toHaveCount( 3 );
+		const first = await row.getByRole( 'link' ).first().boundingBox();
+		const second = await row.getByRole( 'link' ).nth( 1 ).boundingBox();
+		expect(
+			second && first ? second.x - first.x - first.width : 0
+		).toBeCloseTo( 12, 0 );
+		expect( await shifted( page ) ).toBeLessThan( 0.01 );
+		expect( await seriousAxeViolations( page, BLOCK ) ).toEqual( [] );
+
+		// Keyboard only: Tab reaches Next, Enter and the arrow keys move the row, going round.
+		const next = row.getByRole( 'button', { name: 'Next posts' } );
+		await next.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( status ).toHaveText( 'Posts 2 to 4 of 5' );
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( status ).toHaveText( 'Posts 3 to 5 of 5' );
+		await page.keyboard.press( 'Enter' );
+		await expect( status ).toHaveText( 'Posts 1 to 3 of 5' );
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect(
+			row.getByRole( 'button', { name: 'Previous posts' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		await expect( status ).toHaveText( 'Posts 3 to 5 of 5' );
+
+		const albumLink = row.getByRole( 'link', {
+			name: 'Album: Spring colours: three new inks.',
+		} );
+		// The keys bring the album into view, wherever it is in the feed.
+		for ( let step = 0; step < 5; step++ ) {
+			if ( ( await albumLink.count() ) > 0 ) {
+				break;
+			}
+			await page.keyboard.press( 'ArrowRight' );
+		}
+		await albumLink.focus();
+		await page.keyboard.press( 'Enter' );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Album: Spring colours: three new inks.',
+		} );
+		const album = dialog.getByRole( 'region', { name: 'Album' } );
+		await expect( album ).toBeVisible();
+		await expect( album.getByRole( 'group' ) ).toHaveCount( 1 );
+		const albumStatus = album.locator(
+			'.shopwright-photo-carousel__status'
+		);
+		await album.getByRole( 'button', { name: 'Previous image' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( albumStatus ).toHaveText( 'Image 3 of 3' );
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( albumStatus ).toHaveText( 'Image 1 of 3' );
+		expect( await seriousAxeViolations( page, '[role="dialog"]' ) ).toEqual(
+			[]
+		);
+		await page.keyboard.press( 'Escape' );
+		await expect( albumLink ).toBeFocused();
+		expect( outside ).toEqual( [] );
+	} );
+
+	test( 'shows one post fewer below 768 pixels', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await watchOutside( page, baseURL );
+		await page.setViewportSize( { width: 600, height: 800 } );
+		await page.goto( pages.arrows.link );
+		const block = page.locator( BLOCK );
+		await expect( block ).toHaveClass( /has-carousel/ );
+		await expect(
+			block.locator( '.wp-block-shopwright-photo-feed__carousel-status' )
+		).toHaveText( 'Posts 1 to 2 of 5' );
+		await expect(
+			block.getByRole( 'region', { name: 'Posts' } ).getByRole( 'link' )
+		).toHaveCount( 2 );
+	} );
+
+	test( 'without arrows there are no buttons: the row takes the focus and the arrow keys move it, stopping at the ends', async ( {
+		page,
+		baseURL,
+	} ) => {
+		await watchOutside( page, baseURL );
+		await page.goto( pages.keys.link );
+		const block = page.locator( BLOCK );
+		await expect( block ).toHaveClass( /has-carousel/ );
+		await expect(
+			block.getByRole( 'button', {
+				name: /^(Previous|Next|Pause) posts$/,
+			} )
+		).toHaveCount( 0 );
+		const status = block.locator(
+			'.wp-block-shopwright-photo-feed__carousel-status'
+		);
+		await expect( status ).toHaveText( 'Posts 1 to 4 of 5' );
+		const row = block.getByLabel(
+			'Posts; Left and Right arrows move them'
+		);
+		await row.focus();
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect( status ).toHaveText( 'Posts 1 to 4 of 5' );
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( status ).toHaveText( 'Posts 2 to 5 of 5' );
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( status ).toHaveText( 'Posts 2 to 5 of 5' );
+		expect( await seriousAxeViolations( page, BLOCK ) ).toEqual( [] );
+	} );
+} );
 
 test.describe( 'Photo feed', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
@@ -341,29 +548,12 @@ test.describe( 'Photo feed', () => {
 		baseURL,
 	} ) => {
 		const outside = await watchOutside( page, baseURL );
-		await page.addInitScript( () => {
-			Reflect.set( window, '__shifts', 0 );
-			new PerformanceObserver( ( list ) => {
-				for ( const entry of list.getEntries() ) {
-					const value = Reflect.get( entry, 'value' );
-					Reflect.set(
-						window,
-						'__shifts',
-						Number( Reflect.get( window, '__shifts' ) ) +
-							( typeof value === 'number' ? value : 0 )
-					);
-				}
-			} ).observe( { type: 'layout-shift', buffered: true } );
-		} );
+		await watchShifts( page );
 		await page.goto( PAGE );
 		await page.waitForLoadState( 'networkidle' );
 		await expect( page.locator( BLOCK ) ).toHaveClass( /has-tabs/ );
 		expect( await seriousAxeViolations( page, BLOCK ) ).toEqual( [] );
-		expect(
-			await page.evaluate( () =>
-				Number( Reflect.get( window, '__shifts' ) )
-			)
-		).toBeLessThan( 0.01 );
+		expect( await shifted( page ) ).toBeLessThan( 0.01 );
 
 		await page.locator( BLOCK ).getByRole( 'link' ).nth( 1 ).click();
 		const dialog = page.getByRole( 'dialog' );

@@ -100,7 +100,10 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertCount( 3, $album );
 		$this->assertStringContainsString( '/uploads/shopwright-media/', $album[1]['image']['src'] );
 		// The carousel options, with their defaults.
-		$this->assertStringContainsString( 'data-carousel="{&quot;arrows&quot;:true,&quot;autoplay&quot;:false,&quot;autoplaySpeed&quot;:3000,&quot;transitionSpeed&quot;:400}"', $html );
+		$this->assertStringContainsString( 'data-carousel="{&quot;slideshow&quot;:3,&quot;spacing&quot;:8,&quot;loop&quot;:true,&quot;arrows&quot;:true,&quot;autoplay&quot;:false,&quot;autoplaySpeed&quot;:3000,&quot;transitionSpeed&quot;:400}"', $html );
+		// The grid layout has no carousel row.
+		$this->assertStringNotContainsString( 'is-carousel', $html );
+		$this->assertStringNotContainsString( '__viewport', $html );
 
 		// The share addresses the popup fills in with a post's address.
 		$this->assertStringContainsString( 'data-share="[{&quot;label&quot;:&quot;Facebook&quot;,&quot;template&quot;:&quot;https:\/\/www.facebook.com\/sharer\/sharer.php?u={url}&quot;}', $html );
@@ -264,21 +267,35 @@ final class PhotoFeedTest extends TestCase {
 	 */
 	public static function hostile_attributes(): array {
 		return array(
-			'huge numbers'   => array(
+			'huge numbers'    => array(
 				array(
 					'perPage'         => 100000,
 					'autoplaySpeed'   => PHP_INT_MAX,
 					'transitionSpeed' => -5,
+					'layout'          => 'carousel',
+					'slideshow'       => PHP_INT_MAX,
+					'spacing'         => -100,
 				),
 			),
-			'strings'        => array(
+			'strings'         => array(
 				array(
 					'perPage'       => '6"><script>alert(1)</script>',
 					'autoplaySpeed' => '"><img src=x onerror=alert(1)>',
 					'arrows'        => 'javascript:alert(1)',
+					'layout'        => 'carousel" onmouseover="alert(1)',
+					'slideshow'     => '3;}</style><script>alert(1)</script>',
+					'spacing'       => '8px;background:url(javascript:alert(1))',
+					'loop'          => 'no',
 				),
 			),
-			'style and html' => array(
+			'style injection' => array(
+				array(
+					'layout'    => 'carousel',
+					'slideshow' => array( '--x:1;}</style><script>alert(1)</script>' ),
+					'spacing'   => 1.5e300,
+				),
+			),
+			'style and html'  => array(
 				array(
 					'style'     => array( 'color' => array( 'text' => 'red;}</style><script>alert(1)</script>' ) ),
 					'className' => '"><script>alert(1)</script>',
@@ -303,7 +320,52 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertGreaterThanOrEqual( 1000, $options['autoplaySpeed'] );
 		$this->assertLessThanOrEqual( 20000, $options['autoplaySpeed'] );
 		$this->assertGreaterThanOrEqual( 0, $options['transitionSpeed'] );
+		$this->assertIsBool( $options['loop'] );
+		$this->assertIsInt( $options['slideshow'] );
+		$this->assertGreaterThanOrEqual( 1, $options['slideshow'] );
+		$this->assertLessThanOrEqual( 6, $options['slideshow'] );
+		$this->assertIsInt( $options['spacing'] );
+		$this->assertGreaterThanOrEqual( 0, $options['spacing'] );
+		$this->assertLessThanOrEqual( 48, $options['spacing'] );
+		$this->assertStringNotContainsString( 'onmouseover', $html );
+		$this->assertStringNotContainsString( 'javascript:', $html );
+		$this->assertStringNotContainsString( 'background:url', $html );
+		// The row's sizes on the block are the clamped numbers, and nothing else.
+		if ( 1 === preg_match( '#class="[^"]*is-carousel[^"]*"#', $html ) ) {
+			$this->assertMatchesRegularExpression( '#--shopwright-photo-feed-slides:[1-6];--shopwright-photo-feed-slides-narrow:[1-5];--shopwright-photo-feed-spacing:(\d|[1-3]\d|4[0-8])px;#', $html );
+		}
 		$this->assertLessThanOrEqual( InstagramClient::MAX_PER_PAGE, substr_count( $html, '__link"' ) );
+	}
+
+	public function test_the_carousel_layout_prints_a_row_with_its_numbers_and_hidden_buttons(): void {
+		$this->connect();
+		$html = $this->render(
+			array(
+				'layout'    => 'carousel',
+				'slideshow' => 4,
+				'spacing'   => 12,
+				'loop'      => false,
+				'arrows'    => false,
+			)
+		);
+
+		$this->assertMatchesRegularExpression( '#<div [^>]*class="(?=[^"]*\bis-carousel\b)[^"]*\bwp-block-shopwright-photo-feed\b#', $html );
+		$this->assertStringContainsString( '--shopwright-photo-feed-slides:4;--shopwright-photo-feed-slides-narrow:3;--shopwright-photo-feed-spacing:12px;', $html, 'One post fewer on a narrow screen.' );
+		$this->assertStringContainsString( '&quot;slideshow&quot;:4,&quot;spacing&quot;:12,&quot;loop&quot;:false,&quot;arrows&quot;:false', $html );
+		$this->assertMatchesRegularExpression( '#class="wp-block-shopwright-photo-feed__carousel" role="region" aria-roledescription="carousel" aria-label="Posts"#', $html );
+		$this->assertStringContainsString( '<div class="wp-block-shopwright-photo-feed__viewport">', $html );
+		// The buttons wait hidden for the script, which shows Previous and Next only when arrows are on.
+		$this->assertSame( 3, preg_match_all( '#<button type="button" class="wp-block-shopwright-photo-feed__(prev|next|pause)" hidden>#', $html ) );
+		$this->assertStringContainsString( 'data-carousel-status="Posts %1$d to %2$d of %3$d"', $html );
+		$this->assertSame( 5, substr_count( $html, 'class="wp-block-shopwright-photo-feed__link"' ), 'The same posts as the grid.' );
+
+		$one = $this->render(
+			array(
+				'layout'    => 'carousel',
+				'slideshow' => 1,
+			)
+		);
+		$this->assertStringContainsString( '--shopwright-photo-feed-slides:1;--shopwright-photo-feed-slides-narrow:1;', $one, 'Never fewer than one.' );
 	}
 
 	public function test_a_content_server_that_resolves_inward_is_refused_and_the_posts_show_without_images(): void {
