@@ -518,7 +518,7 @@ if ( widgetsRuns.length ) {
 	const mid = ( pick ) => median( widgetsRuns.map( pick ) );
 	const first = widgetsRuns[ 0 ];
 	print(
-		`\nWidgets page (${ widgetsPage }): slides, table of contents, countdown and share buttons, 1280 × 800, median of ${ widgetsRuns.length } cold visits`
+		`\nWidgets page (${ widgetsPage }): slides, table of contents, countdown, portfolio and share buttons, 1280 × 800, median of ${ widgetsRuns.length } cold visits`
 	);
 	print(
 		`  before interaction: JS ${ kb( mid( ( r ) => r.before.script ) ) } KB, CSS ${ kb( mid( ( r ) => r.before.stylesheet ) ) } KB gz (the whole page, theme included)`
