@@ -1,7 +1,7 @@
 /**
  * The click-to-load facade: each video is a plain link to YouTube, and nothing on the page asks
- * YouTube for anything. The popup player and "Load more" are a second script, which the intent
- * loader brings when the visitor points at or tabs into the block. A click that comes before it
+ * YouTube for anything. The popup player and "Load more" are a second script, which the blocks'
+ * runtime brings when the visitor points at or tabs into the block. A click that comes before it
  * asks for it and waits: then the popup opens, or the next page loads. If the script cannot
  * load, a video's link takes the visitor to YouTube, and "Load more" says it failed.
  * Ctrl-, Shift- and middle-clicks on a video keep their usual meaning.
@@ -11,9 +11,9 @@
  * Internal dependencies
  */
 import {
-	FAILED_EVENT,
-	LOADED_EVENT,
-} from '../../src/frontend/intent-loader/loader';
+	CHUNK_FAILED_EVENT as FAILED_EVENT,
+	CHUNK_LOADED_EVENT as LOADED_EVENT,
+} from '../../src/frontend/embed-observer/chunks';
 import {
 	BLOCK,
 	POPUP_HANDLE,
@@ -73,7 +73,7 @@ export function setupFacade(
 			fallback,
 			timer: win.setTimeout( giveUp, POPUP_WAIT ),
 		};
-		// The same signal as pointing at it: the intent loader fetches the script.
+		// The same signal as pointing at it: the blocks' runtime fetches the script.
 		target.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
 	};
 	const onClick = ( event: MouseEvent ) => {
