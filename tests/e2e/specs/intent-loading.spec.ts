@@ -195,4 +195,46 @@ test.describe( 'Interaction-first loading', () => {
 			)
 			.toBe( true );
 	} );
+
+	test( 'a click on the mini cart before its drawer arrives opens the drawer once it has', async ( {
+		page,
+	} ) => {
+		test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+		await page.route( /mini-cart-drawer\.js/, async ( route ) => {
+			await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+			await route.continue();
+		} );
+		await page.goto( '/' );
+		const opener = page
+			.locator( '.wp-block-shopwright-mini-cart__button' )
+			.first();
+		await opener.click();
+		// Held while the drawer is on its way: still on this page, the block marked busy.
+		await expect(
+			page.locator( '.wp-block-shopwright-mini-cart[aria-busy="true"]' )
+		).toHaveCount( 1 );
+		await expect(
+			page.getByRole( 'dialog', { name: 'Your cart' } )
+		).toBeVisible();
+		expect( new URL( page.url() ).pathname ).toBe( '/' );
+		await expect(
+			page.locator( '.wp-block-shopwright-mini-cart[aria-busy]' )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'when the drawer cannot load, a click on the mini cart follows its link to the cart', async ( {
+		page,
+	} ) => {
+		test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+		await page.route( /mini-cart-drawer\.js/, ( route ) =>
+			route.abort( 'failed' )
+		);
+		await page.goto( '/' );
+		const opener = page
+			.locator( '.wp-block-shopwright-mini-cart__button' )
+			.first();
+		const cart = await opener.getAttribute( 'href' );
+		await opener.click();
+		await expect( page ).toHaveURL( cart ?? /cart/ );
+	} );
 } );
