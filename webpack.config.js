@@ -25,7 +25,6 @@ const storefrontEntries = {
 	'frontend/attribution': './src/frontend/attribution/index.ts',
 	'frontend/attribution-forms': './src/frontend/attribution/forms.ts',
 	'frontend/data': './src/frontend/data/index.ts',
-	'frontend/intent-loader': './src/frontend/intent-loader/index.ts',
 	'frontend/popups': './src/frontend/popups/index.ts',
 	'frontend/storefront': './src/frontend/storefront/index.ts',
 	'frontend/mini-cart-drawer': './blocks/mini-cart/drawer/index.ts',

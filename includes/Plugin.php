@@ -12,7 +12,6 @@ namespace Shopwright;
 use Shopwright\Admin\SettingsPage;
 use Shopwright\Attribution\AttributionModule;
 use Shopwright\Assets\BlockRuntime;
-use Shopwright\Assets\IntentScripts;
 use Shopwright\Assets\PublicData;
 use Shopwright\Admin\WooCommerceNotice;
 use Shopwright\Countdown\CountdownModule;
@@ -65,14 +64,7 @@ final class Plugin {
 	private Settings $settings;
 
 	/**
-	 * Scripts that wait for the shopper's intent.
-	 *
-	 * @var IntentScripts
-	 */
-	private IntentScripts $intent_scripts;
-
-	/**
-	 * The one runtime of the blocks' front-end code.
+	 * The one runtime of the blocks' and features' front-end code.
 	 *
 	 * @var BlockRuntime
 	 */
@@ -109,7 +101,7 @@ final class Plugin {
 	 * @param string $file Path of plugin.php.
 	 */
 	private function __construct( private string $file ) {
-		$this->modules        = new Modules(
+		$this->modules       = new Modules(
 			array(
 				new SearchModule(),
 				new PopupsModule(),
@@ -123,9 +115,8 @@ final class Plugin {
 				new ExpressCheckoutModule(),
 			)
 		);
-		$this->settings       = new Settings( new Schema( $this->modules ) );
-		$this->intent_scripts = new IntentScripts( $file, $this->settings );
-		$this->block_runtime  = new BlockRuntime( $file );
+		$this->settings      = new Settings( new Schema( $this->modules ) );
+		$this->block_runtime = new BlockRuntime( $file, $this->settings );
 	}
 
 	/**
@@ -143,7 +134,6 @@ final class Plugin {
 		register_deactivation_hook( $this->file, array( SearchModule::class, 'deactivate' ) );
 		register_activation_hook( $this->file, array( PopupsModule::class, 'activate' ) );
 		register_deactivation_hook( $this->file, array( PopupsModule::class, 'deactivate' ) );
-		$this->intent_scripts->register();
 		$this->block_runtime->register();
 		( new PublicData( $this->file ) )->register();
 		( new SettingsController( $this->settings, $this->modules ) )->register();
@@ -161,14 +151,8 @@ final class Plugin {
 	}
 
 	/**
-	 * The interaction-first script loader, for modules that defer their front-end code.
-	 */
-	public function intent_scripts(): IntentScripts {
-		return $this->intent_scripts;
-	}
-
-	/**
-	 * The blocks' front-end runtime, with which a module lists blocks whose script waits.
+	 * The front-end runtime, with which a module declares scripts that wait until their elements
+	 * are near the viewport or reached for.
 	 */
 	public function block_runtime(): BlockRuntime {
 		return $this->block_runtime;

@@ -8,11 +8,9 @@ export const BUTTON_SELECTOR = `.${ BLOCK_CLASS }__button`;
 
 /**
  * The drawer's script handle (built from drawer/index.ts as frontend/mini-cart-drawer), which
- * render.php hands to the intent loader.
+ * render.php hands to the blocks' runtime.
  */
 export const DRAWER_HANDLE = 'shopwright-mini-cart-drawer';
 
 /** Set on the block by the drawer once it handles the button itself. */
 export const READY_ATTRIBUTE = 'data-drawer-ready';
-/** Set on the block by the view script when the shopper clicked before the drawer was there. */
-export const OPEN_REQUESTED_ATTRIBUTE = 'data-open-requested';

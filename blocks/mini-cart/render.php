@@ -84,10 +84,10 @@ $shopwright_config = array(
 	),
 );
 
-// The drawer needs the data layer: it waits for the shopper's intent, through the intent
-// loader, which prints it only if the handle is registered by then (see CONTRIBUTING.md).
+// The drawer needs the data layer: it waits for the shopper's intent, through the blocks'
+// runtime, which lists it only if the handle is registered by then (see CONTRIBUTING.md).
 if ( class_exists( \Shopwright\Plugin::class ) ) {
-	\Shopwright\Plugin::instance()->intent_scripts()->defer( \Shopwright\Storefront\StorefrontScripts::DRAWER_HANDLE, '.wp-block-shopwright-mini-cart' );
+	\Shopwright\Plugin::instance()->block_runtime()->add( \Shopwright\Storefront\StorefrontScripts::DRAWER_HANDLE, '.wp-block-shopwright-mini-cart', \Shopwright\Assets\BlockRuntime::ON_INTENT );
 }
 
 $shopwright_wrapper = get_block_wrapper_attributes(

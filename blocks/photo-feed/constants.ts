@@ -4,7 +4,7 @@
 
 export const BLOCK = 'wp-block-shopwright-photo-feed';
 
-/** The handle of the script loaded on intent (the popup and "Load more"), as the intent loader names it in its events. */
+/** The handle of the script loaded on intent (the popup and "Load more"), as the blocks' runtime names it in its events. */
 export const POPUP_HANDLE = 'shopwright-photo-feed-popup';
 
 /** How long a click waits for the popup's script before Instagram opens instead. */

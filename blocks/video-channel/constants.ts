@@ -4,7 +4,7 @@
 
 export const BLOCK = 'wp-block-shopwright-video-channel';
 
-/** The handle of the script loaded on intent (the popup and "Load more"), as the intent loader names it in its events. */
+/** The handle of the script loaded on intent (the popup and "Load more"), as the blocks' runtime names it in its events. */
 export const POPUP_HANDLE = 'shopwright-video-channel-popup';
 
 /** Carousel: 3 videos from 1024 px, 2 from 768 px, else 1. */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The one front-end runtime of Shopwright's blocks.
+ * The one front-end runtime of Shopwright's blocks and features.
  *
  * @package Shopwright
  */
@@ -9,43 +9,56 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Assets;
 
+use Shopwright\Settings\Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Every Shopwright block's front-end code goes through one small script, the
+ * Every Shopwright block's and feature's front-end code goes through one small script, the
  * `shopwright-embed-observer` handle: one MutationObserver with which blocks register a setup
  * (`window.shopwright.embeds.register( selector, setup )`), so that blocks added after load are
- * set up once each and removed ones torn down; and a loader for block scripts that wait until
- * their block comes near the viewport or the shopper reaches for it.
+ * set up once each and removed ones torn down; and the loader of scripts that wait.
  *
- * A module lists such a block with lazy(). When the block renders, the runtime is enqueued and
- * the footer carries the list of waiting scripts; a page without these blocks gets nothing.
+ * A module declares a waiting script with add(): a registered handle, the selector of the elements
+ * it serves, and when it loads, either once such an element comes near the viewport (and on
+ * intent before that) or only on intent (a pointer over it, a touch, focus, a click). lazy() does
+ * the same for a block's built view script, for pages where the block renders. In the footer the runtime is
+ * enqueued with a list of each waiting script's files: the handle and the WordPress handles it
+ * needs that the page does not load anyway, in WordPress's order, with the inline code WordPress
+ * would print around each. A page where nothing waits gets nothing.
  */
 final class BlockRuntime {
 
 	public const HANDLE      = 'shopwright-embed-observer';
 	public const MANIFEST_ID = 'shopwright-block-runtime';
 
-	/**
-	 * Waiting block scripts by block name.
-	 *
-	 * @var array<string, array{handle: string, selector: string, src: string, near: string}>
-	 */
-	private array $chunks = array();
+	/** Load when an element comes within this distance of the viewport, or on intent before. */
+	public const NEAR = '200px';
+
+	/** Load on intent only. */
+	public const ON_INTENT = null;
 
 	/**
-	 * Whether a block listed here rendered on this page.
+	 * Waiting handles: the selector of their elements and how near (null: on intent only).
+	 *
+	 * @var array<string, array{selector: string, near: string|null}>
+	 */
+	private array $waiting = array();
+
+	/**
+	 * Whether something that waits is on this page.
 	 *
 	 * @var bool
 	 */
 	private bool $used = false;
 
 	/**
-	 * Keeps the plugin file, for URLs.
+	 * Keeps the plugin file, for URLs, and the settings, for the owner's loading choice.
 	 *
-	 * @param string $plugin_file Path of plugin.php.
+	 * @param string   $plugin_file Path of plugin.php.
+	 * @param Settings $settings    The settings.
 	 */
-	public function __construct( private string $plugin_file ) {}
+	public function __construct( private string $plugin_file, private Settings $settings ) {}
 
 	/**
 	 * Registers the runtime's script (early on init: blocks render, and ask for it, before
@@ -65,37 +78,37 @@ final class BlockRuntime {
 	}
 
 	/**
-	 * Lists a block whose script waits. Its built entry may need nothing but the runtime; one that
-	 * needs more (a WordPress handle) is enqueued with the block instead, so it still works.
+	 * Declares, for this page, a registered script that waits for elements matching a selector.
+	 * Called while the page renders, by the code that printed those elements.
 	 *
-	 * @param string $block    Block name, such as shopwright/table-of-contents.
-	 * @param string $entry    Built entry under build/, such as table-of-contents/view.
-	 * @param string $selector CSS selector of the block's elements.
-	 * @param string $near     How near the viewport an element must come (pixels, such as "200px").
+	 * @param string      $handle   A registered script handle.
+	 * @param string      $selector CSS selector of the elements the script serves.
+	 * @param string|null $near     Load once such an element comes this near the viewport (pixels,
+	 *                              such as "300px"), or on intent before that; ON_INTENT (null) to
+	 *                              load on intent only.
 	 */
-	public function lazy( string $block, string $entry, string $selector, string $near = '200px' ): void {
-		$asset = BuiltScript::asset( $this->plugin_file, $entry );
-		if ( null === $asset ) {
-			return;
-		}
+	public function add( string $handle, string $selector, ?string $near = self::NEAR ): void {
+		$this->wait( $handle, $selector, $near );
+		$this->used = true;
+	}
+
+	/**
+	 * Declares a block's built view script as waiting (called from the module's register()). The
+	 * page gets the runtime once such a block renders; the list then names every block's script,
+	 * so that a block of another kind arriving later (AJAX navigation, infinite scroll) finds its
+	 * script too.
+	 *
+	 * @param string      $block    Block name, such as shopwright/table-of-contents.
+	 * @param string      $entry    Built entry under build/, such as table-of-contents/view.
+	 * @param string      $selector CSS selector of the block's elements.
+	 * @param string|null $near     As for add().
+	 */
+	public function lazy( string $block, string $entry, string $selector, ?string $near = self::NEAR ): void {
 		$handle = 'shopwright-' . str_replace( '/', '-', $entry );
-		if ( array() !== array_diff( $asset['dependencies'], array( self::HANDLE ) ) ) {
-			BuiltScript::register( $this->plugin_file, $handle, $entry );
-			add_filter(
-				'render_block_' . $block,
-				static function ( $html ) use ( $handle ) {
-					wp_enqueue_script( $handle );
-					return $html;
-				}
-			);
+		if ( null === BuiltScript::register( $this->plugin_file, $handle, $entry ) ) {
 			return;
 		}
-		$this->chunks[ $block ] = array(
-			'handle'   => $handle,
-			'selector' => $selector,
-			'src'      => add_query_arg( 'ver', $asset['version'], plugins_url( 'build/' . $entry . '.js', $this->plugin_file ) ),
-			'near'     => 1 === preg_match( '/^\d{1,4}px$/', $near ) ? $near : '200px',
-		);
+		$this->wait( $handle, $selector, $near );
 		add_filter( 'render_block_' . $block, array( $this, 'mark_used' ) );
 	}
 
@@ -113,23 +126,135 @@ final class BlockRuntime {
 	}
 
 	/**
-	 * What the runtime reads: every waiting script, so that a block of another kind arriving
-	 * later (AJAX navigation, infinite scroll) finds its script too.
+	 * Lists a waiting handle.
 	 *
-	 * @return array{chunks: list<array{handle: string, selector: string, src: string, near: string}>}
+	 * @param string      $handle   A registered script handle.
+	 * @param string      $selector CSS selector of its elements.
+	 * @param string|null $near     How near, or null for on intent only.
 	 */
-	public function manifest(): array {
-		return array( 'chunks' => array_values( $this->chunks ) );
+	private function wait( string $handle, string $selector, ?string $near ): void {
+		if ( null !== $near && 1 !== preg_match( '/^\d{1,4}px$/', $near ) ) {
+			$near = self::NEAR;
+		}
+		$this->waiting[ $handle ] = array(
+			'selector' => $selector,
+			'near'     => $near,
+		);
 	}
 
 	/**
-	 * Prints the list and enqueues the runtime, on pages where a listed block rendered.
+	 * What the runtime reads: the owner's choice (on intent, or everything once the browser is
+	 * idle) and, per waiting handle, the files to run in order.
+	 *
+	 * @return array{strategy: string, chunks: list<array{handle: string, selector: string, near?: string, scripts: list<array{handle: string, src: string|null, before: string, after: string}>}>}
+	 */
+	public function manifest(): array {
+		$scripts = wp_scripts();
+		$on_page = $this->closure( $scripts, array_merge( $scripts->queue, $scripts->done, array( self::HANDLE ) ) );
+		$chunks  = array();
+		foreach ( $this->waiting as $handle => $wait ) {
+			if ( ! isset( $scripts->registered[ $handle ] ) || isset( $on_page[ $handle ] ) ) {
+				continue;
+			}
+			$entries = array();
+			foreach ( array_keys( $this->closure( $scripts, array( $handle ) ) ) as $needed ) {
+				if ( ! isset( $on_page[ $needed ] ) ) {
+					$entries[] = $this->entry( $scripts, $needed );
+				}
+			}
+			$chunk = array(
+				'handle'   => $handle,
+				'selector' => $wait['selector'],
+				'scripts'  => $entries,
+			);
+			if ( null !== $wait['near'] ) {
+				$chunk['near'] = $wait['near'];
+			}
+			$chunks[] = $chunk;
+		}
+		return array(
+			'strategy' => 'idle' === $this->settings->get( 'general', 'load_strategy' ) ? 'idle' : 'intent',
+			'chunks'   => $chunks,
+		);
+	}
+
+	/**
+	 * Prints the list and enqueues the runtime, on pages where something waits.
 	 */
 	public function print_manifest(): void {
 		if ( ! $this->used || ! wp_script_is( self::HANDLE, 'registered' ) ) {
 			return;
 		}
-		InertJson::print( self::MANIFEST_ID, $this->manifest() );
+		$manifest = $this->manifest();
+		if ( array() === $manifest['chunks'] ) {
+			return;
+		}
+		InertJson::print( self::MANIFEST_ID, $manifest );
 		wp_enqueue_script( self::HANDLE );
+	}
+
+	/**
+	 * A handle and everything it depends on, dependencies first, as WordPress orders them.
+	 *
+	 * @param \WP_Scripts $scripts The registry.
+	 * @param string[]    $handles Handles to start from.
+	 * @return array<string, bool> Handles in load order (true once placed).
+	 */
+	private function closure( \WP_Scripts $scripts, array $handles ): array {
+		$ordered = array();
+		$visit   = static function ( string $handle ) use ( &$visit, &$ordered, $scripts ): void {
+			// Strip WordPress's "handle?arg" form and skip what is unknown or already placed.
+			$handle = explode( '?', $handle )[0];
+			if ( isset( $ordered[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+				return;
+			}
+			$ordered[ $handle ] = false;
+			foreach ( $scripts->registered[ $handle ]->deps as $dependency ) {
+				$visit( (string) $dependency );
+			}
+			unset( $ordered[ $handle ] );
+			$ordered[ $handle ] = true;
+		};
+		foreach ( $handles as $handle ) {
+			$visit( (string) $handle );
+		}
+		return $ordered;
+	}
+
+	/**
+	 * One script as the runtime runs it: its URL and the inline code around it.
+	 *
+	 * @param \WP_Scripts $scripts The registry.
+	 * @param string      $handle  Handle.
+	 * @return array{handle: string, src: string|null, before: string, after: string}
+	 */
+	private function entry( \WP_Scripts $scripts, string $handle ): array {
+		$script = $scripts->registered[ $handle ];
+		$src    = null;
+		if ( is_string( $script->src ) && '' !== $script->src ) {
+			$src = $script->src;
+			if ( ! preg_match( '|^(https?:)?//|', $src ) && ! ( $scripts->content_url && str_starts_with( $src, $scripts->content_url ) ) ) {
+				$src = $scripts->base_url . $src;
+			}
+			$version = false === $script->ver ? $scripts->default_version : $script->ver;
+			if ( null !== $version ) {
+				$src = add_query_arg( 'ver', $version, $src );
+			}
+			/** This filter is documented in wp-includes/class-wp-scripts.php */
+			$src = (string) apply_filters( 'script_loader_src', $src, $handle ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, applied as WordPress applies it.
+		}
+		$before = array_filter(
+			array(
+				(string) $scripts->get_data( $handle, 'data' ),
+				$scripts->get_inline_script_data( $handle, 'before' ),
+				(string) $scripts->print_translations( $handle, false ),
+			)
+		);
+		return array(
+			'handle' => $handle,
+			'src'    => $src,
+			'before' => implode( "\n", $before ),
+			'after'  => $scripts->get_inline_script_data( $handle, 'after' ),
+		);
 	}
 }

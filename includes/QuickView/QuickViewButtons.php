@@ -9,9 +9,9 @@ declare( strict_types = 1 );
 
 namespace Shopwright\QuickView;
 
+use Shopwright\Assets\BlockRuntime;
 use Shopwright\Assets\BuiltScript;
 use Shopwright\Assets\InertJson;
-use Shopwright\Assets\IntentScripts;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Prints a server-rendered button beside each product card's add to cart button (classic loops,
  * WooCommerce's product blocks, any card that applies `shopwright_product_card_actions`) and, on
- * pages that got one, hands the dialog's script to the intent loader: nothing of the dialog loads
+ * pages that got one, hands the dialog's script to the blocks' runtime: nothing of the dialog loads
  * until the shopper reaches for a button. A tiny script catches a click that comes before it.
  */
 final class QuickViewButtons {
@@ -47,18 +47,18 @@ final class QuickViewButtons {
 	/**
 	 * Keeps its dependencies.
 	 *
-	 * @param string        $plugin_file    The main plugin file.
-	 * @param Settings      $settings       The plugin settings.
-	 * @param IntentScripts $intent_scripts The interaction-first loader.
+	 * @param string       $plugin_file    The main plugin file.
+	 * @param Settings     $settings       The plugin settings.
+	 * @param BlockRuntime $runtime        The front-end runtime, which loads the dialog on intent.
 	 */
-	public function __construct( private string $plugin_file, private Settings $settings, private IntentScripts $intent_scripts ) {}
+	public function __construct( private string $plugin_file, private Settings $settings, private BlockRuntime $runtime ) {}
 
 	/**
 	 * Hooks the buttons where the owner wants them, and the scripts.
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_scripts' ) );
-		// Before the intent loader prints its manifest (5).
+		// Before the blocks' runtime prints its manifest (5).
 		add_action( 'wp_footer', array( $this, 'enqueue' ), 4 );
 		add_filter( 'shopwright_product_card_actions', array( $this, 'append_to_card_actions' ), 10, 2 );
 		if ( true === $this->settings->get( 'quick_view', 'archives' ) ) {
@@ -216,7 +216,7 @@ final class QuickViewButtons {
 			return;
 		}
 		wp_enqueue_script( self::BUTTON_HANDLE );
-		$this->intent_scripts->defer( self::HANDLE, '.' . self::BUTTON_CLASS );
+		$this->runtime->add( self::HANDLE, '.' . self::BUTTON_CLASS, BlockRuntime::ON_INTENT );
 	}
 
 	/**

@@ -105,7 +105,7 @@ final class QuickViewModule extends Module {
 			return;
 		}
 		( new QuickViewController( new QuickViewRenderer() ) )->register();
-		$this->buttons = new QuickViewButtons( SHOPWRIGHT_FILE, $settings, Plugin::instance()->intent_scripts() );
+		$this->buttons = new QuickViewButtons( SHOPWRIGHT_FILE, $settings, Plugin::instance()->block_runtime() );
 		$this->buttons->register();
 		( new QuickViewCart() )->register();
 	}

@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
 final class SlidersModule extends Module {
 
 	/**
-	 * The carousel script (React and react-slick), deferred through the intent loader.
+	 * The carousel script (React and react-slick), deferred through the blocks' runtime.
 	 */
 	public const HANDLE = 'shopwright-product-slider';
 
@@ -96,10 +96,10 @@ final class SlidersModule extends Module {
 	}
 
 	/**
-	 * Hands the carousel script to the intent loader for this page; called by each slider render.
+	 * Hands the carousel script to the blocks' runtime for this page; called by each slider render.
 	 */
 	public static function defer_script(): void {
-		Plugin::instance()->intent_scripts()->defer( self::HANDLE, self::SELECTOR, self::NEAR_VIEWPORT );
+		Plugin::instance()->block_runtime()->add( self::HANDLE, self::SELECTOR, self::NEAR_VIEWPORT );
 	}
 
 	/**

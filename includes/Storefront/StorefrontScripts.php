@@ -70,7 +70,7 @@ final class StorefrontScripts {
 	 * Hooks the swap.
 	 */
 	public function register(): void {
-		// Registered, never enqueued: the mini cart block defers it through the intent loader.
+		// Registered, never enqueued: the mini cart block defers it through the blocks' runtime.
 		// Block themes render blocks before wp_enqueue_scripts, so it must exist from init on.
 		add_action( 'init', array( $this, 'register_drawer' ) );
 		// After WooCommerce (10) and after blocks rendered early by block themes enqueued theirs.
@@ -154,7 +154,7 @@ final class StorefrontScripts {
 	}
 
 	/**
-	 * Registers the mini cart drawer from the build, for the intent loader to run.
+	 * Registers the mini cart drawer from the build, for the blocks' runtime to run.
 	 */
 	public function register_drawer(): void {
 		BuiltScript::register( $this->plugin_file, self::DRAWER_HANDLE, 'frontend/mini-cart-drawer' );

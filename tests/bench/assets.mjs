@@ -190,8 +190,8 @@ const ownCode = await ownCodeSizes( storefrontEntries );
 
 const handles = wordpressHandles();
 const rows = [];
-// Entries a module registers and defers through the intent loader: nothing of them loads before
-// the shopper reaches for what they enhance.
+// Entries a module registers and declares on intent in the blocks' runtime: nothing of them loads
+// before the shopper reaches for what they enhance.
 const ON_INTENT = new Set( [
 	'frontend/mini-cart-drawer',
 	'frontend/quick-view',
@@ -370,12 +370,19 @@ if ( wcAttribution.every( existsSync ) && ours( 'frontend/attribution' ) ) {
 // the WordPress handles it pulls in, its front stylesheet, and any script it prints for intent),
 // against what it loads once they reach for it. The goal for a block: at most 3 KB before.
 const BLOCK_SCRIPTS = {
+	// Their heavier scripts wait in the runtime too, which is on the page before intent.
 	'quick-view-button': {
-		before: [ 'frontend/quick-view-button' ],
+		before: [ 'frontend/quick-view-button', 'frontend/embed-observer' ],
 		intent: [ 'frontend/quick-view' ],
 	},
-	'product-slider': { before: [], intent: [ 'frontend/product-slider' ] },
-	'mini-cart': { before: [], intent: [ 'frontend/mini-cart-drawer' ] },
+	'product-slider': {
+		before: [ 'frontend/embed-observer' ],
+		intent: [ 'frontend/product-slider' ],
+	},
+	'mini-cart': {
+		before: [ 'frontend/embed-observer' ],
+		intent: [ 'frontend/mini-cart-drawer' ],
+	},
 	// Blocks whose script waits in the runtime: the runtime before, the script once near or reached for.
 	...Object.fromEntries(
 		Object.keys( lazyBlockEntries ).map( ( entry ) => [

@@ -87,12 +87,13 @@ function shopwright_bench_page(): string {
 
 /**
  * An article with every widget: slides at the top, a table of contents, sections of text under
- * headings, a sale countdown, and share buttons at the end, below the fold of a 1280 × 800 window.
+ * headings, a sale countdown, a portfolio grid of posts and share buttons at the end, below the
+ * fold of a 1280 × 800 window.
  *
  * @return string The page's address.
  */
 function shopwright_bench_widgets_page(): string {
-	$slug     = 'shopwright-bench-all-widgets';
+	$slug     = 'shopwright-bench-widgets-and-portfolio';
 	$existing = get_page_by_path( $slug );
 	if ( $existing instanceof WP_Post ) {
 		return (string) get_permalink( $existing );
@@ -111,6 +112,7 @@ function shopwright_bench_widgets_page(): string {
 			. $text . "\n";
 	}
 	$content .= '<!-- wp:shopwright/countdown ' . wp_json_encode( array( 'endDate' => gmdate( 'Y-m-d\TH:i:s', time() + 30 * DAY_IN_SECONDS ) ) ) . " /-->\n"
+		. "<!-- wp:shopwright/portfolio {\"items\":6} /-->\n"
 		. "<!-- wp:shopwright/share-buttons /-->\n";
 	$id       = wp_insert_post(
 		array(

@@ -56,7 +56,6 @@ function boot() {
 		},
 		{
 			nonce: storeApiNonce,
-			navigate: ( url ) => window.location.assign( url ),
 			hasCart: () =>
 				Number( readCookie( document.cookie, ITEMS_IN_CART_COOKIE ) ) >
 				0,

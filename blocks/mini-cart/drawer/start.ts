@@ -9,12 +9,7 @@
  */
 import { CART_EVENTS } from '../../../src/frontend/storefront/event-names';
 import { readCartEventDetail } from '../../../src/frontend/storefront/events';
-import {
-	BLOCK_SELECTOR,
-	BUTTON_SELECTOR,
-	OPEN_REQUESTED_ATTRIBUTE,
-	READY_ATTRIBUTE,
-} from '../constants';
+import { BLOCK_SELECTOR, READY_ATTRIBUTE } from '../constants';
 import type { CartAccess } from './cart-access';
 import { parseDrawerConfig } from './config';
 import { createMiniCart, type MiniCart } from './mini-cart';
@@ -22,7 +17,6 @@ import { createMiniCart, type MiniCart } from './mini-cart';
 export interface StartOptions {
 	/** The Store API nonce from the storefront config; may be empty. */
 	nonce: string;
-	navigate: ( url: string ) => void;
 	/** Whether the shopper has a cart at all (WooCommerce's cart cookie). */
 	hasCart: () => boolean;
 }
@@ -30,7 +24,7 @@ export interface StartOptions {
 /**
  * @param doc     The page.
  * @param cart    The cart store.
- * @param options The nonce and navigation.
+ * @param options The nonce and the cart cookie.
  * @return A function that stops everything.
  */
 export function startMiniCarts(
@@ -45,18 +39,9 @@ export function startMiniCarts(
 	doc.querySelectorAll< HTMLElement >( BLOCK_SELECTOR ).forEach(
 		( block ) => {
 			const config = parseDrawerConfig( block.dataset.config );
-			const wantsOpen = block.hasAttribute( OPEN_REQUESTED_ATTRIBUTE );
-			block.removeAttribute( OPEN_REQUESTED_ATTRIBUTE );
-			block.classList.remove( 'is-loading' );
 			if ( ! config ) {
-				// Without a usable Store API the link to the cart page is the mini cart.
-				const href =
-					block.querySelector< HTMLAnchorElement >(
-						BUTTON_SELECTOR
-					)?.href;
-				if ( wantsOpen && href ) {
-					options.navigate( href );
-				}
+				// Without a usable Store API the link to the cart page is the mini cart (a click
+				// the runtime held for the drawer then follows it).
 				return;
 			}
 			if ( ! initialized ) {
@@ -68,10 +53,8 @@ export function startMiniCarts(
 			}
 			const miniCart = createMiniCart( block, config, cart );
 			miniCarts.push( miniCart );
+			// A click that came before the drawer is clicked again by the runtime, and opens it.
 			block.setAttribute( READY_ATTRIBUTE, '' );
-			if ( wantsOpen ) {
-				miniCart.open();
-			}
 		}
 	);
 

@@ -12,7 +12,7 @@ import {
 } from '../../../src/frontend/storefront/event-names';
 import { store } from '../../../src/stores/cart';
 import { cart, cartItem } from '../../../src/stores/cart/test/fixtures/cart';
-import { OPEN_REQUESTED_ATTRIBUTE, READY_ATTRIBUTE } from '../constants';
+import { READY_ATTRIBUTE } from '../constants';
 import type { CartAccess } from '../drawer/cart-access';
 import { SCROLL_LOCK_CLASS } from '../drawer/dialog';
 import { startMiniCarts } from '../drawer/start';
@@ -46,7 +46,6 @@ const TWO_ITEMS = cart( [
 
 let fake: ReturnType< typeof installFakeFetch >;
 let stop: () => void;
-let navigate: jest.Mock;
 
 function access(): CartAccess {
 	const registry = createRegistry();
@@ -66,10 +65,8 @@ async function start(
 ) {
 	document.body.innerHTML = `<button id="before">Before</button>${ markup }`;
 	fake = installFakeFetch();
-	navigate = jest.fn();
 	stop = startMiniCarts( document, access(), {
 		nonce: 'page-nonce',
-		navigate,
 		hasCart: () => hasCart,
 	} );
 	await flush();
@@ -503,34 +500,27 @@ describe( 'startMiniCarts', () => {
 		expect( fake.calls ).toHaveLength( 2 );
 	} );
 
-	it( 'opens at once when the shopper clicked before it loaded', async () => {
-		await start(
-			blockMarkup( undefined, OPEN_REQUESTED_ATTRIBUTE ),
-			TWO_ITEMS,
-			false
-		);
+	it( 'opens on the click the runtime holds for it and clicks again once it has run', async () => {
+		await start( blockMarkup(), TWO_ITEMS, false );
+		button().click();
+		await flush();
 		expect( drawer().hidden ).toBe( false );
-		expect( fake.calls ).toHaveLength( 1 );
-		expect(
-			$( '.wp-block-shopwright-mini-cart' ).hasAttribute(
-				OPEN_REQUESTED_ATTRIBUTE
-			)
-		).toBe( false );
 	} );
 
-	it( 'stays a link, and follows it for a waiting click, when the Store API is not on this site', async () => {
+	it( 'stays a link when the Store API is not on this site', async () => {
 		await start(
-			blockMarkup(
-				{
-					...DRAWER_CONFIG,
-					storeApiRoot: 'https://evil.test/wp-json/wc/store/v1',
-				},
-				OPEN_REQUESTED_ATTRIBUTE
-			)
+			blockMarkup( {
+				...DRAWER_CONFIG,
+				storeApiRoot: 'https://evil.test/wp-json/wc/store/v1',
+			} )
 		);
 		expect( fake.fetch ).not.toHaveBeenCalled();
 		expect( button().hasAttribute( 'role' ) ).toBe( false );
-		expect( navigate ).toHaveBeenCalledWith( `${ ORIGIN }/cart/` );
+		expect(
+			$( '.wp-block-shopwright-mini-cart' ).hasAttribute(
+				READY_ATTRIBUTE
+			)
+		).toBe( false );
 	} );
 
 	it( 'gives the page back when stopped', async () => {

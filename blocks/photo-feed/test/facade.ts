@@ -2,9 +2,9 @@
  * Internal dependencies
  */
 import {
-	FAILED_EVENT,
-	LOADED_EVENT,
-} from '../../../src/frontend/intent-loader/loader';
+	CHUNK_FAILED_EVENT as FAILED_EVENT,
+	CHUNK_LOADED_EVENT as LOADED_EVENT,
+} from '../../../src/frontend/embed-observer/chunks';
 import { setupFacade, type FacadeWindow } from '../facade';
 import { renderBlock } from './helpers/markup';
 
@@ -44,7 +44,7 @@ describe( 'the photo feed’s click catcher', () => {
 		expect( raw.location.assign ).not.toHaveBeenCalled();
 	} );
 
-	it( 'asks the intent loader for the popup and opens it once it has loaded', () => {
+	it( 'asks the runtime for the popup and opens it once it has loaded', () => {
 		const root = renderBlock();
 		const { win, raw } = fakeWindow();
 		setupFacade( root, win );

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media\PhotoFeed;
 
+use Shopwright\Assets\BlockRuntime;
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
 use Shopwright\Plugin;
@@ -251,7 +252,7 @@ final class PhotoFeed {
 	 * before.
 	 */
 	public function defer_popup(): void {
-		Plugin::instance()->intent_scripts()->defer( self::POPUP_HANDLE, self::SELECTOR );
+		Plugin::instance()->block_runtime()->add( self::POPUP_HANDLE, self::SELECTOR, BlockRuntime::ON_INTENT );
 	}
 
 	/**

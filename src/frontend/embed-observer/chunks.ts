@@ -1,32 +1,44 @@
 /**
- * Lazy block scripts. The server lists, for each block whose script waits, its selector and its
- * script's address; the runtime loads a block's script once one of its elements is in view or
- * comes near it, or once the shopper points at, touches or tabs into one, whichever comes first.
- * Elements are found through the page's one embed observer, so a block added after load (AJAX
- * navigation, infinite scroll, the editor's preview) gets its script the same way.
+ * Waiting scripts. The server lists, for each script that waits (a block's view script, a
+ * feature's heavier code such as the quick view dialog or the mini cart drawer), the selector of
+ * the elements it serves and the files to run. There are two ways to wait:
  *
- * A load that fails or takes longer than LOAD_TIMEOUT is reported with a `shopwright:chunk-failed`
- * event on the document (its error named ChunkLoadError) and tried again on the next intent; the
- * server markup stays usable meanwhile.
+ * - near: the script loads once one of its elements is in view or comes near it, or once the
+ *   shopper points at, touches or tabs into one, whichever comes first;
+ * - on intent: the script loads only when the shopper reaches for one of its elements. A plain
+ *   click that arrives before such a script has run, and that nothing on the page handled, is
+ *   held (its element marked aria-busy) and clicked again once the script is there, so the
+ *   shopper's first click is not lost; after HOLD_TIMEOUT, or if the script fails, the click
+ *   does what the element does without the script (a link is followed).
+ *
+ * Under the owner's "as soon as the browser is idle" choice, every script also loads once the
+ * browser is idle. Elements are watched through the page's one embed observer, so one added after
+ * load (AJAX navigation, infinite scroll, the editor's preview) is handled the same way, and one
+ * removed stops being watched.
+ *
+ * Each file that fails or takes longer than LOAD_TIMEOUT makes the load fail: a
+ * `shopwright:chunk-failed` event on the document (its error named ChunkLoadError), and another
+ * try on the next intent; the server markup stays usable meanwhile, and a held click then does
+ * what it would have done without the script.
  */
 
 /**
  * Internal dependencies
  */
-import { isRecord } from '../../utils/is-record';
 import { observeNearViewport } from '../../utils/near-viewport';
+import type { Chunk, ScriptEntry } from './manifest';
 import type { EmbedObserver } from './observer';
 
-/** Id of the element holding the list (BlockRuntime::MANIFEST_ID in PHP). */
-export const MANIFEST_ID = 'shopwright-block-runtime';
-
-/** The longest a block's script may take to arrive before the load counts as failed. */
+/** The longest one file may take to arrive before the load counts as failed. */
 export const LOAD_TIMEOUT = 120000;
+
+/** The longest a held click waits for its script before it does what it does without it. */
+export const HOLD_TIMEOUT = 8000;
 
 export const CHUNK_LOADED_EVENT = 'shopwright:chunk-loaded';
 export const CHUNK_FAILED_EVENT = 'shopwright:chunk-failed';
 
-/** Events that say a shopper is reaching for a block. */
+/** Events that say a shopper is reaching for an element. */
 export const INTENT_EVENTS = [
 	'pointerover',
 	'pointerdown',
@@ -34,20 +46,16 @@ export const INTENT_EVENTS = [
 	'focusin',
 ] as const;
 
-export type Chunk = {
-	/** The script's handle, as WordPress knows it. */
-	handle: string;
-	/** Elements whose presence asks for the script. */
-	selector: string;
-	src: string;
-	/** How near the viewport an element must come (a rootMargin such as "200px"). */
-	near: string;
-};
-
 export type ChunkState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** Loads a script file; resolves once it has run, rejects when it cannot. */
 export type LoadScript = ( src: string, handle: string ) => Promise< void >;
+
+export type ScriptRunner = {
+	file: LoadScript;
+	/** Runs inline code. */
+	inline: ( code: string, id: string ) => void;
+};
 
 /** Watches an element; calls back once it comes near the viewport. Returns a function that stops. */
 export type WatchNear = (
@@ -55,6 +63,9 @@ export type WatchNear = (
 	margin: string,
 	callback: () => void
 ) => () => void;
+
+/** Schedules work for when the browser is idle. */
+export type WhenIdle = ( callback: () => void ) => void;
 
 export class ChunkLoadError extends Error {
 	constructor(
@@ -65,50 +76,6 @@ export class ChunkLoadError extends Error {
 		super( message );
 		this.name = 'ChunkLoadError';
 	}
-}
-
-/**
- * Reads the list the server printed; anything malformed is dropped.
- *
- * @param text The element's text.
- */
-export function parseChunks( text: string | null ): Chunk[] {
-	let data: unknown;
-	try {
-		data = JSON.parse( text ?? '' );
-	} catch {
-		return [];
-	}
-	if ( ! isRecord( data ) || ! Array.isArray( data.chunks ) ) {
-		return [];
-	}
-	const chunks: Chunk[] = [];
-	for ( const item of data.chunks ) {
-		if (
-			! isRecord( item ) ||
-			typeof item.handle !== 'string' ||
-			typeof item.selector !== 'string' ||
-			item.selector.trim() === '' ||
-			typeof item.src !== 'string' ||
-			// Only this site's files or an http(s) address; never javascript:, data: or blob:.
-			! (
-				/^(https?:)?\/\//i.test( item.src ) ||
-				item.src.startsWith( '/' )
-			)
-		) {
-			continue;
-		}
-		chunks.push( {
-			handle: item.handle,
-			selector: item.selector,
-			src: item.src,
-			near:
-				typeof item.near === 'string' && /^\d{1,4}px$/.test( item.near )
-					? item.near
-					: '200px',
-		} );
-	}
-	return chunks;
 }
 
 /**
@@ -141,8 +108,10 @@ export function scriptLoader(
 				);
 			};
 			const timer = setTimeout( () => fail( 'timeout' ), timeout );
+			// The id WordPress would have given it, for code that looks for a script by handle.
+			script.id = `${ handle }-js`;
 			script.src = src;
-			script.async = true;
+			script.async = false;
 			script.dataset.shopwrightChunk = handle;
 			script.onload = () => {
 				clearTimeout( timer );
@@ -151,6 +120,23 @@ export function scriptLoader(
 			script.onerror = () => fail( 'error' );
 			doc.head.appendChild( script );
 		} );
+}
+
+/**
+ * Runs files through script elements, and inline code as WordPress would have printed it.
+ *
+ * @param doc The document.
+ */
+export function domRunner( doc: Document ): ScriptRunner {
+	return {
+		file: scriptLoader( doc ),
+		inline( code, id ) {
+			const script = doc.createElement( 'script' );
+			script.id = `${ id }-js-inline`;
+			script.textContent = code;
+			doc.head.appendChild( script );
+		},
+	};
 }
 
 /**
@@ -164,106 +150,263 @@ export const watchNear: WatchNear = ( element, margin, callback ) =>
 	observeNearViewport( [ element ], margin, callback );
 
 export type ChunkRuntime = {
-	/** Loads a chunk's script; the same promise while one is under way. */
+	/** Loads a chunk's files; the same promise while one load is under way. */
 	load: ( chunk: Chunk ) => Promise< void >;
 	state: ( handle: string ) => ChunkState;
+	/** Stops listening and watching. */
+	stop: () => void;
 };
 
+function closest( target: EventTarget | null, selector: string ) {
+	try {
+		return target instanceof Element ? target.closest( selector ) : null;
+	} catch {
+		// An invalid selector never matches.
+		return null;
+	}
+}
+
 /**
- * Starts watching for the chunks' blocks.
+ * A click the shopper means as a plain activation: not a middle click or one with a modifier,
+ * which open a new tab or window and need no script.
+ *
+ * @param event The click.
+ */
+function plainClick( event: Event ): boolean {
+	return (
+		! ( event instanceof MouseEvent ) ||
+		( event.button === 0 &&
+			! event.ctrlKey &&
+			! event.metaKey &&
+			! event.shiftKey &&
+			! event.altKey )
+	);
+}
+
+/**
+ * Starts waiting for the chunks' elements.
  *
  * @param chunks   What the server listed.
  * @param observer The page's one embed observer.
  * @param doc      The document, for the events.
- * @param load     How a script is loaded.
+ * @param runner   How files and inline code run.
  * @param near     How nearness is watched.
+ * @param idle     When given (the owner's idle choice), every chunk loads once it calls back.
  */
 export function startChunks(
 	chunks: Chunk[],
 	observer: EmbedObserver,
 	doc: Document,
-	load: LoadScript = scriptLoader( doc ),
-	near: WatchNear = watchNear
+	runner: ScriptRunner = domRunner( doc ),
+	near: WatchNear = watchNear,
+	idle: WhenIdle | null = null
 ): ChunkRuntime {
+	const win = doc.defaultView ?? window;
 	const states = new Map< string, ChunkState >();
 	const pending = new Map< string, Promise< void > >();
+	// Files by handle, shared between chunks: each runs once.
+	const files = new Map< string, Promise< void > >();
+	// The click held for each intent chunk while it loads, the element marked busy, and its timer.
+	const held = new Map<
+		string,
+		{
+			target: HTMLElement;
+			busy: Element;
+			timer: ReturnType< typeof setTimeout >;
+		}
+	>();
+	let replaying = false;
+	let stopped = false;
+
+	const state = ( handle: string ): ChunkState =>
+		states.get( handle ) ?? 'idle';
+
+	const runFile = ( entry: ScriptEntry ): Promise< void > => {
+		const known = files.get( entry.handle );
+		if ( known ) {
+			return known;
+		}
+		const run = async () => {
+			if ( entry.before ) {
+				runner.inline( entry.before, `${ entry.handle }-before` );
+			}
+			if ( entry.src ) {
+				await runner.file( entry.src, entry.handle );
+			}
+			if ( entry.after ) {
+				runner.inline( entry.after, `${ entry.handle }-after` );
+			}
+		};
+		const promise = run().catch( ( error: unknown ) => {
+			// Forget the failure, so that the next try loads the file again.
+			files.delete( entry.handle );
+			throw error;
+		} );
+		files.set( entry.handle, promise );
+		return promise;
+	};
+
+	/**
+	 * Clicks a held element again: handled by the script that has just run or, when it failed or
+	 * the hold lasted HOLD_TIMEOUT, doing what the element does without it (a link is followed).
+	 *
+	 * @param chunk The chunk whose load settled, or whose hold ran out.
+	 */
+	const replay = ( chunk: Chunk ) => {
+		const hold = held.get( chunk.handle );
+		if ( ! hold ) {
+			return;
+		}
+		held.delete( chunk.handle );
+		clearTimeout( hold.timer );
+		hold.busy.removeAttribute( 'aria-busy' );
+		if ( hold.target.isConnected ) {
+			replaying = true;
+			try {
+				hold.target.click();
+			} finally {
+				replaying = false;
+			}
+		}
+	};
 
 	const loadChunk = ( chunk: Chunk ): Promise< void > => {
 		const known = pending.get( chunk.handle );
 		if ( known ) {
 			return known;
 		}
-		if ( states.get( chunk.handle ) === 'loaded' ) {
+		if ( state( chunk.handle ) === 'loaded' ) {
 			return Promise.resolve();
 		}
 		states.set( chunk.handle, 'loading' );
-		const promise = load( chunk.src, chunk.handle ).then(
-			() => {
-				states.set( chunk.handle, 'loaded' );
-				doc.dispatchEvent(
-					new CustomEvent( CHUNK_LOADED_EVENT, {
-						detail: { handle: chunk.handle },
-					} )
-				);
-			},
-			( error: unknown ) => {
-				states.set( chunk.handle, 'failed' );
-				doc.dispatchEvent(
-					new CustomEvent( CHUNK_FAILED_EVENT, {
-						detail: {
-							handle: chunk.handle,
-							error:
-								error instanceof ChunkLoadError
-									? error
-									: new ChunkLoadError(
-											String( error ),
-											chunk.handle,
-											'error'
-										),
-						},
-					} )
-				);
-			}
-		);
+		// The first file starts now; each next one once the one before has run.
+		const ran =
+			chunk.scripts.reduce< Promise< void > | null >(
+				( previous, entry ) =>
+					previous
+						? previous.then( () => runFile( entry ) )
+						: runFile( entry ),
+				null
+			) ?? Promise.resolve();
+		const promise = ran
+			.then(
+				() => {
+					states.set( chunk.handle, 'loaded' );
+					doc.dispatchEvent(
+						new CustomEvent( CHUNK_LOADED_EVENT, {
+							detail: { handle: chunk.handle },
+						} )
+					);
+				},
+				( error: unknown ) => {
+					states.set( chunk.handle, 'failed' );
+					doc.dispatchEvent(
+						new CustomEvent( CHUNK_FAILED_EVENT, {
+							detail: {
+								handle: chunk.handle,
+								error:
+									error instanceof ChunkLoadError
+										? error
+										: new ChunkLoadError(
+												String( error ),
+												chunk.handle,
+												'error'
+											),
+							},
+						} )
+					);
+				}
+			)
+			.then( () => {
+				pending.delete( chunk.handle );
+				replay( chunk );
+			} );
 		pending.set( chunk.handle, promise );
-		// Once settled, a failure may be retried by the next intent.
-		void promise.then( () => pending.delete( chunk.handle ) );
 		return promise;
 	};
 
-	for ( const chunk of chunks ) {
-		observer.register( chunk.selector, ( element ) => {
-			if ( states.get( chunk.handle ) === 'loaded' ) {
+	// Intent: one listener per event for every chunk, so elements added later need nothing more.
+	const onIntent = ( event: Event ) => {
+		for ( const chunk of chunks ) {
+			if (
+				! pending.has( chunk.handle ) &&
+				state( chunk.handle ) !== 'loaded' &&
+				closest( event.target, chunk.selector )
+			) {
+				void loadChunk( chunk );
+			}
+		}
+	};
+	// On the window, after the page's own handlers: a click one of them took care of is theirs.
+	const onClick = ( event: Event ) => {
+		if ( replaying || event.defaultPrevented || ! plainClick( event ) ) {
+			return;
+		}
+		for ( const chunk of chunks ) {
+			if ( chunk.near !== null || state( chunk.handle ) === 'loaded' ) {
+				continue;
+			}
+			const element = closest( event.target, chunk.selector );
+			if ( element ) {
+				event.preventDefault();
+				// The first click is the one replayed; more while loading are dropped.
+				if (
+					! held.has( chunk.handle ) &&
+					event.target instanceof HTMLElement
+				) {
+					element.setAttribute( 'aria-busy', 'true' );
+					held.set( chunk.handle, {
+						target: event.target,
+						busy: element,
+						timer: setTimeout(
+							() => replay( chunk ),
+							HOLD_TIMEOUT
+						),
+					} );
+				}
+				void loadChunk( chunk );
 				return;
 			}
-			const onIntent = () => {
-				if ( states.get( chunk.handle ) !== 'loaded' ) {
-					void loadChunk( chunk );
-				}
-			};
-			INTENT_EVENTS.forEach( ( type ) =>
-				element.addEventListener( type, onIntent, { passive: true } )
-			);
+		}
+	};
+	INTENT_EVENTS.forEach( ( type ) =>
+		doc.addEventListener( type, onIntent, { capture: true, passive: true } )
+	);
+	win.addEventListener( 'click', onClick );
+
+	for ( const chunk of chunks ) {
+		const margin = chunk.near;
+		if ( margin === null ) {
+			continue;
+		}
+		observer.register( chunk.selector, ( element ) => {
+			if ( stopped || state( chunk.handle ) === 'loaded' ) {
+				return;
+			}
 			// Nearness asks once; after a failure only intent tries again.
-			const stopNear = near( element, chunk.near, () => {
-				if (
-					states.get( chunk.handle ) === 'idle' ||
-					! states.has( chunk.handle )
-				) {
+			return near( element, margin, () => {
+				if ( ! stopped && state( chunk.handle ) === 'idle' ) {
 					void loadChunk( chunk );
 				}
 			} );
-			return () => {
-				stopNear();
-				INTENT_EVENTS.forEach( ( type ) =>
-					element.removeEventListener( type, onIntent )
-				);
-			};
 		} );
 	}
 
+	idle?.( () => {
+		if ( ! stopped ) {
+			chunks.forEach( ( chunk ) => void loadChunk( chunk ) );
+		}
+	} );
+
 	return {
 		load: loadChunk,
-		state: ( handle ) => states.get( handle ) ?? 'idle',
+		state,
+		stop() {
+			stopped = true;
+			INTENT_EVENTS.forEach( ( type ) =>
+				doc.removeEventListener( type, onIntent, { capture: true } )
+			);
+			win.removeEventListener( 'click', onClick );
+		},
 	};
 }

@@ -1,7 +1,7 @@
 /**
  * The feeds' click catcher (photo feed, video channel): each item is a plain link to the
  * provider, and nothing on the page asks the provider for anything. The popup and "Load more"
- * are a second script, which the intent loader brings when the visitor points at or tabs into
+ * are a second script, which the blocks' runtime brings when the visitor points at or tabs into
  * the block. A click that comes before it asks for it and waits: then the popup opens, or the
  * next page loads. If the script cannot load, an item's link takes the visitor to the provider,
  * and "Load more" says it failed. Ctrl-, Shift- and middle-clicks on an item keep their usual
@@ -11,7 +11,10 @@
 /**
  * Internal dependencies
  */
-import { FAILED_EVENT, LOADED_EVENT } from '../intent-loader/loader';
+import {
+	CHUNK_FAILED_EVENT as FAILED_EVENT,
+	CHUNK_LOADED_EVENT as LOADED_EVENT,
+} from '../embed-observer/chunks';
 
 export type FacadeWindow = Pick< Window, 'setTimeout' | 'clearTimeout' > & {
 	location: Pick< Location, 'assign' >;
@@ -21,7 +24,7 @@ export type FacadeWindow = Pick< Window, 'setTimeout' | 'clearTimeout' > & {
 export type FeedFacade< Api > = {
 	/** The block's class name. */
 	block: string;
-	/** The script loaded on intent, as the intent loader names it. */
+	/** The script loaded on intent, as the blocks' runtime names it. */
 	handle: string;
 	/** How long a click waits for it, in milliseconds. */
 	wait: number;
@@ -83,7 +86,7 @@ export function setupClickCatcher< Api >(
 			fallback,
 			timer: win.setTimeout( giveUp, feed.wait ),
 		};
-		// The same signal as pointing at it: the intent loader fetches the script.
+		// The same signal as pointing at it: the blocks' runtime fetches the script.
 		target.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
 	};
 	const onClick = ( event: MouseEvent ) => {

@@ -1,5 +1,5 @@
 /**
- * Entry of the `shopwright-photo-feed-popup` script, which the intent loader brings when a
+ * Entry of the `shopwright-photo-feed-popup` script, which the blocks' runtime brings when a
  * visitor reaches into a photo feed block: the popup and "Load more", on
  * `window.shopwright.photoFeed`, where the block's view script finds them. Its stylesheet comes
  * with it: the block names the file, and it is linked once.

@@ -1,6 +1,6 @@
 /**
  * The quick view buttons before the dialog's script is there: on every page with a button, so it
- * stays tiny and imports nothing from @wordpress/*. A click asks the intent loader for the dialog
+ * stays tiny and imports nothing from @wordpress/*. A click asks the blocks' runtime for the dialog
  * (as a pointer over the button would), shows the loading state, and the dialog opens that
  * product once it has loaded; if it cannot load, the product's page opens instead.
  */
@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import { FAILED_EVENT } from '../intent-loader/loader';
+import { CHUNK_FAILED_EVENT } from '../embed-observer/chunks';
 import {
 	BODY_LOADING_CLASS,
 	BUTTON_LOADING_CLASS,
@@ -66,7 +66,7 @@ export function initQuickViewCatcher(
 			}
 		}, OPEN_TIMEOUT );
 	} );
-	doc.addEventListener( FAILED_EVENT, ( event ) => {
+	doc.addEventListener( CHUNK_FAILED_EVENT, ( event ) => {
 		if ( event instanceof CustomEvent && event.detail?.handle === HANDLE ) {
 			doc.querySelectorAll< HTMLElement >(
 				`[${ OPEN_REQUESTED_ATTRIBUTE }]`

@@ -1,7 +1,7 @@
 /**
  * Entry of the quick view dialog: script handle shopwright-quick-view, built into
  * build/frontend/quick-view.js by the storefront build. It is not on the page at first: the
- * server hands it to the intent loader, which loads it when the shopper reaches for a quick view
+ * server hands it to the blocks' runtime, which loads it when the shopper reaches for a quick view
  * button (or at once when the address asks for a quick view).
  */
 

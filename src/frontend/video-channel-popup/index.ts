@@ -1,5 +1,5 @@
 /**
- * Entry of the `shopwright-video-channel-popup` script, which the intent loader brings when a
+ * Entry of the `shopwright-video-channel-popup` script, which the blocks' runtime brings when a
  * visitor reaches into a video channel block: the popup player and "Load more", on
  * `window.shopwright.videoChannel`, where the blocks' view script finds them. Its stylesheet
  * comes with it: the block names the file, and it is linked once.

@@ -1,6 +1,7 @@
 /**
- * Interaction-first loading, watched in the browser: React arrives only when the shopper reaches
- * for the element it enhances, or when the browser is idle if the owner chose that.
+ * Interaction-first loading through the blocks' runtime, watched in the browser: React arrives
+ * only when the shopper reaches for the element it enhances, or when the browser is idle if the
+ * owner chose that; a click that comes first is not lost, and a failed load is tried again.
  */
 
 /**
@@ -21,7 +22,7 @@ import {
 
 const REACT =
 	/\/wp-includes\/js\/dist\/(vendor\/react(-dom)?|element)(\.min)?\.js/;
-const LOADER = /\/build\/frontend\/intent-loader\.js/;
+const LOADER = /\/build\/frontend\/embed-observer\.js/;
 const PROBE = /\/tests\/e2e\/fixtures\/intent-probe\.js/;
 
 test.describe( 'Interaction-first loading', () => {
@@ -88,6 +89,63 @@ test.describe( 'Interaction-first loading', () => {
 		).toBeVisible();
 	} );
 
+	test( 'a click that comes before the script is clicked again once it has run, once', async ( {
+		page,
+	} ) => {
+		// The probe's file takes a while, so the click lands while it is on its way.
+		await page.route( PROBE, async ( route ) => {
+			await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+			await route.continue();
+		} );
+		await page.goto( pageLink );
+		await page.getByRole( 'button', { name: 'Probe' } ).click();
+		await expect( page.getByText( 'Probe clicked' ) ).toHaveCount( 0 );
+		await expect(
+			page.getByText( 'React rendered, inline code ran before' )
+		).toBeVisible();
+		await expect( page.getByText( 'Probe clicked' ) ).toHaveCount( 1 );
+	} );
+
+	test( 'a script that fails to load is reported, and the next intent loads it', async ( {
+		page,
+	} ) => {
+		let failures = 1;
+		await page.route( PROBE, async ( route ) => {
+			if ( failures > 0 ) {
+				failures--;
+				await route.abort( 'failed' );
+				return;
+			}
+			await route.continue();
+		} );
+		await page.goto( pageLink );
+		await page.evaluate( () => {
+			const seen: string[] = [];
+			Reflect.set( window, 'shopwrightFailures', seen );
+			document.addEventListener( 'shopwright:chunk-failed', ( event ) =>
+				seen.push(
+					event instanceof CustomEvent ? event.detail.error.name : ''
+				)
+			);
+		} );
+		const probe = page.getByRole( 'button', { name: 'Probe' } );
+		await probe.hover();
+		await expect
+			.poll( () =>
+				page.evaluate( () =>
+					Reflect.get( window, 'shopwrightFailures' )
+				)
+			)
+			.toEqual( [ 'ChunkLoadError' ] );
+		await expect( page.getByText( /React rendered/ ) ).toHaveCount( 0 );
+
+		await page.mouse.move( 0, 0 );
+		await probe.hover();
+		await expect(
+			page.getByText( 'React rendered, inline code ran before' )
+		).toBeVisible();
+	} );
+
 	test( 'loads when the browser is idle, without intent, if the owner prefers', async ( {
 		page,
 		requestUtils,
@@ -101,7 +159,7 @@ test.describe( 'Interaction-first loading', () => {
 		).toBeVisible();
 	} );
 
-	test( 'puts no loader on pages without deferred scripts', async ( {
+	test( 'puts no runtime on pages where nothing waits', async ( {
 		page,
 		requestUtils,
 	} ) => {
@@ -118,7 +176,7 @@ test.describe( 'Interaction-first loading', () => {
 		await resetSettings( requestUtils );
 	} );
 
-	test( 'the mini cart in the header defers its drawer through the loader', async ( {
+	test( 'the mini cart in the header defers its drawer through the runtime', async ( {
 		page,
 	} ) => {
 		test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
@@ -136,5 +194,47 @@ test.describe( 'Interaction-first loading', () => {
 				requested.some( ( url ) => url.includes( 'mini-cart-drawer' ) )
 			)
 			.toBe( true );
+	} );
+
+	test( 'a click on the mini cart before its drawer arrives opens the drawer once it has', async ( {
+		page,
+	} ) => {
+		test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+		await page.route( /mini-cart-drawer\.js/, async ( route ) => {
+			await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+			await route.continue();
+		} );
+		await page.goto( '/' );
+		const opener = page
+			.locator( '.wp-block-shopwright-mini-cart__button' )
+			.first();
+		await opener.click();
+		// Held while the drawer is on its way: still on this page, the block marked busy.
+		await expect(
+			page.locator( '.wp-block-shopwright-mini-cart[aria-busy="true"]' )
+		).toHaveCount( 1 );
+		await expect(
+			page.getByRole( 'dialog', { name: 'Your cart' } )
+		).toBeVisible();
+		expect( new URL( page.url() ).pathname ).toBe( '/' );
+		await expect(
+			page.locator( '.wp-block-shopwright-mini-cart[aria-busy]' )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'when the drawer cannot load, a click on the mini cart follows its link to the cart', async ( {
+		page,
+	} ) => {
+		test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+		await page.route( /mini-cart-drawer\.js/, ( route ) =>
+			route.abort( 'failed' )
+		);
+		await page.goto( '/' );
+		const opener = page
+			.locator( '.wp-block-shopwright-mini-cart__button' )
+			.first();
+		const cart = await opener.getAttribute( 'href' );
+		await opener.click();
+		await expect( page ).toHaveURL( cart ?? /cart/ );
 	} );
 } );

@@ -388,6 +388,11 @@ test.describe( 'Widgets', () => {
 		page,
 		requestUtils,
 	} ) => {
+		// The mini cart in the theme's header is a Shopwright block whose drawer waits in the
+		// runtime; without it the page has no Shopwright block at all.
+		await updateSettings( requestUtils, {
+			storefront: { replace_mini_cart: false },
+		} );
 		const created = await requestUtils.createPage( {
 			title: 'Plain page',
 			content:
@@ -399,6 +404,7 @@ test.describe( 'Widgets', () => {
 		await page.goto( `/?page_id=${ created.id }` );
 		await page.waitForLoadState( 'networkidle' );
 		await deletePage( requestUtils, created.id );
+		await resetSettings( requestUtils );
 		expect( scripts.some( ( url ) => RUNTIME.test( url ) ) ).toBe( false );
 		await expect( page.locator( '#shopwright-block-runtime' ) ).toHaveCount(
 			0
@@ -409,7 +415,10 @@ test.describe( 'Widgets', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await updateSettings( requestUtils, { widgets: { enabled: false } } );
+		await updateSettings( requestUtils, {
+			widgets: { enabled: false },
+			storefront: { replace_mini_cart: false },
+		} );
 		try {
 			const scripts: string[] = [];
 			page.on( 'request', ( request ) => scripts.push( request.url() ) );

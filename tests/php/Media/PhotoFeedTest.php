@@ -112,7 +112,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertStringContainsString( 'graph.instagram.com/v21.0/me/media?fields=', $this->asked[1] );
 		$this->assertStringContainsString( '&limit=6&', $this->asked[1] );
 		$this->assertStringNotContainsString( '169.254', implode( ' ', $this->asked ), 'An image on another host is never fetched.' );
-		$this->assertArrayHasKey( PhotoFeed::POPUP_HANDLE, wp_scripts()->registered, 'The popup is registered for the intent loader.' );
+		$this->assertArrayHasKey( PhotoFeed::POPUP_HANDLE, wp_scripts()->registered, 'The popup is registered for the runtime.' );
 	}
 
 	public function test_a_cached_feed_renders_without_a_single_request(): void {

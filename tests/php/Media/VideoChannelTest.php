@@ -46,7 +46,7 @@ final class VideoChannelTest extends TestCase {
 		$this->assertStringContainsString( 'Load more videos', $html );
 		$this->assertStringContainsString( 'channels?part=contentDetails&id=UCswDemoChannel0000000aa', $this->asked[0] );
 		$this->assertStringContainsString( 'playlistItems?part=snippet&playlistId=UUswDemoChannel0000000aa&maxResults=6', $this->asked[1] );
-		$this->assertArrayHasKey( VideoChannel::POPUP_HANDLE, wp_scripts()->registered, 'The popup is registered for the intent loader.' );
+		$this->assertArrayHasKey( VideoChannel::POPUP_HANDLE, wp_scripts()->registered, 'The popup is registered for the runtime.' );
 	}
 
 	public function test_a_cached_feed_renders_without_a_single_request(): void {

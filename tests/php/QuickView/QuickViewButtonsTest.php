@@ -39,7 +39,7 @@ final class QuickViewButtonsTest extends TestCase {
 	}
 
 	public function test_the_button_names_the_product_and_is_a_real_button(): void {
-		$buttons = new QuickViewButtons( SHOPWRIGHT_FILE, Plugin::instance()->settings(), Plugin::instance()->intent_scripts() );
+		$buttons = new QuickViewButtons( SHOPWRIGHT_FILE, Plugin::instance()->settings(), Plugin::instance()->block_runtime() );
 		$product = $this->product();
 		$html    = $buttons->button( $product );
 		$this->assertStringContainsString( '<button type="button"', $html );
@@ -56,7 +56,7 @@ final class QuickViewButtonsTest extends TestCase {
 	}
 
 	public function test_a_draft_gets_no_button(): void {
-		$buttons = new QuickViewButtons( SHOPWRIGHT_FILE, Plugin::instance()->settings(), Plugin::instance()->intent_scripts() );
+		$buttons = new QuickViewButtons( SHOPWRIGHT_FILE, Plugin::instance()->settings(), Plugin::instance()->block_runtime() );
 		$product = $this->product();
 		$product->set_status( 'draft' );
 		$product->save();

@@ -359,7 +359,7 @@ final class ProductSliderTest extends TestCase {
 		$module->register_script();
 
 		$group = null;
-		foreach ( Plugin::instance()->intent_scripts()->manifest()['groups'] as $candidate ) {
+		foreach ( Plugin::instance()->block_runtime()->manifest()['chunks'] as $candidate ) {
 			if ( SlidersModule::HANDLE === $candidate['handle'] ) {
 				$group = $candidate;
 			}

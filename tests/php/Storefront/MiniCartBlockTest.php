@@ -58,9 +58,10 @@ final class MiniCartBlockTest extends TestCase {
 		$this->assertTrue( wp_script_is( StorefrontScripts::DRAWER_HANDLE, 'registered' ) );
 		$this->render();
 
-		$manifest = Plugin::instance()->intent_scripts()->manifest();
-		$groups   = array_column( $manifest['groups'], 'selector', 'handle' );
-		$this->assertSame( '.wp-block-shopwright-mini-cart', $groups[ StorefrontScripts::DRAWER_HANDLE ] ?? null );
+		$manifest = Plugin::instance()->block_runtime()->manifest();
+		$chunks   = array_column( $manifest['chunks'], null, 'handle' );
+		$this->assertSame( '.wp-block-shopwright-mini-cart', $chunks[ StorefrontScripts::DRAWER_HANDLE ]['selector'] ?? null );
+		$this->assertArrayNotHasKey( 'near', $chunks[ StorefrontScripts::DRAWER_HANDLE ] ?? array(), 'On intent only.' );
 		$this->assertFalse( wp_script_is( StorefrontScripts::DRAWER_HANDLE, 'enqueued' ), 'Nothing loads before intent.' );
 	}
 }

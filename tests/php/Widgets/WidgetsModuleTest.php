@@ -69,7 +69,7 @@ final class WidgetsModuleTest extends TestCase {
 	}
 
 	public function test_a_page_without_the_blocks_gets_nothing_of_the_runtime(): void {
-		$runtime = new BlockRuntime( SHOPWRIGHT_FILE );
+		$runtime = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
 		$runtime->register_script();
 		$runtime->lazy( 'shopwright/share-buttons', 'share-buttons/view', '.wp-block-shopwright-share-buttons' );
 		wp_dequeue_script( BlockRuntime::HANDLE );
@@ -80,7 +80,7 @@ final class WidgetsModuleTest extends TestCase {
 	}
 
 	public function test_a_page_with_a_block_gets_the_runtime_and_the_list_of_waiting_scripts(): void {
-		$runtime = new BlockRuntime( SHOPWRIGHT_FILE );
+		$runtime = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
 		$runtime->register_script();
 		$runtime->lazy( 'shopwright/share-buttons', 'share-buttons/view', '.wp-block-shopwright-share-buttons' );
 		$runtime->lazy( 'shopwright/table-of-contents', 'table-of-contents/view', '.wp-block-shopwright-table-of-contents' );
@@ -110,7 +110,8 @@ final class WidgetsModuleTest extends TestCase {
 		$this->assertContains( '.wp-block-shopwright-share-buttons', $selectors );
 		$this->assertContains( '.wp-block-shopwright-table-of-contents', $selectors, 'Blocks of another kind added later find their script too.' );
 		foreach ( $data['chunks'] as $chunk ) {
-			$this->assertStringStartsWith( plugins_url( 'build/', SHOPWRIGHT_FILE ), $chunk['src'] );
+			$this->assertCount( 1, $chunk['scripts'], 'The view script alone: the runtime is on the page.' );
+			$this->assertStringStartsWith( plugins_url( 'build/', SHOPWRIGHT_FILE ), $chunk['scripts'][0]['src'] );
 			$this->assertSame( '200px', $chunk['near'] );
 		}
 		wp_dequeue_script( BlockRuntime::HANDLE );

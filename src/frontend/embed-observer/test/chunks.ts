@@ -4,13 +4,14 @@
 import {
 	CHUNK_FAILED_EVENT,
 	CHUNK_LOADED_EVENT,
+	HOLD_TIMEOUT,
 	LOAD_TIMEOUT,
-	parseChunks,
 	scriptLoader,
 	startChunks,
-	type Chunk,
+	type ChunkRuntime,
 	type WatchNear,
 } from '../chunks';
+import type { Chunk } from '../manifest';
 import { createEmbedObserver } from '../observer';
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
@@ -18,8 +19,15 @@ const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 const CHUNK: Chunk = {
 	handle: 'shopwright-toc-view',
 	selector: '.toc',
-	src: '/toc.js',
 	near: '200px',
+	scripts: [
+		{
+			handle: 'shopwright-toc-view',
+			src: '/toc.js',
+			before: '',
+			after: '',
+		},
+	],
 };
 
 /** A nearness watcher the test drives: `come( element )` brings one into view. */
@@ -36,18 +44,48 @@ function fakeNear() {
 	};
 }
 
-/** A script loader the test settles by hand. */
+/** A script runner the test settles by hand; inline code is logged with the files, in order. */
 function fakeLoader() {
 	const calls: Array< {
 		src: string;
 		resolve: () => void;
 		reject: ( error: Error ) => void;
 	} > = [];
-	const load = ( src: string ) =>
-		new Promise< void >( ( resolve, reject ) =>
-			calls.push( { src, resolve, reject } )
-		);
-	return { load, calls };
+	const log: string[] = [];
+	const runner = {
+		file: ( src: string ) => {
+			log.push( `file:${ src }` );
+			return new Promise< void >( ( resolve, reject ) =>
+				calls.push( { src, resolve, reject } )
+			);
+		},
+		inline: ( code: string ) => void log.push( `inline:${ code }` ),
+	};
+	return { runner, calls, log };
+}
+
+// Every runtime a test starts listens on the one document and window; each stops after its test.
+const runtimes: ChunkRuntime[] = [];
+afterEach( () =>
+	runtimes.splice( 0 ).forEach( ( runtime ) => runtime.stop() )
+);
+
+function start(
+	chunks: Chunk[],
+	loader: ReturnType< typeof fakeLoader >,
+	near: ReturnType< typeof fakeNear > = fakeNear(),
+	idle: ( ( callback: () => void ) => void ) | null = null
+): ChunkRuntime {
+	const runtime = startChunks(
+		chunks,
+		createEmbedObserver( document ),
+		document,
+		loader.runner,
+		near.watch,
+		idle
+	);
+	runtimes.push( runtime );
+	return runtime;
 }
 
 describe( 'lazy block scripts', () => {
@@ -60,13 +98,7 @@ describe( 'lazy block scripts', () => {
 	test( 'nothing loads until a block comes near; then its script loads once', async () => {
 		const near = fakeNear();
 		const loader = fakeLoader();
-		startChunks(
-			[ CHUNK ],
-			createEmbedObserver( document ),
-			document,
-			loader.load,
-			near.watch
-		);
+		start( [ CHUNK ], loader, near );
 		expect( loader.calls ).toHaveLength( 0 );
 		const first = document.getElementById( 'first' ) as HTMLElement;
 		near.come( first );
@@ -79,13 +111,7 @@ describe( 'lazy block scripts', () => {
 	test( 'intent on a block far below loads its script before it is near', () => {
 		const near = fakeNear();
 		const loader = fakeLoader();
-		startChunks(
-			[ CHUNK ],
-			createEmbedObserver( document ),
-			document,
-			loader.load,
-			near.watch
-		);
+		start( [ CHUNK ], loader, near );
 		document
 			.getElementById( 'other' )
 			?.dispatchEvent( new Event( 'focusin', { bubbles: true } ) );
@@ -107,13 +133,7 @@ describe( 'lazy block scripts', () => {
 			loaded.push( ( event as CustomEvent ).detail.handle );
 		document.addEventListener( CHUNK_FAILED_EVENT, onFailed );
 		document.addEventListener( CHUNK_LOADED_EVENT, onLoaded );
-		const runtime = startChunks(
-			[ CHUNK ],
-			createEmbedObserver( document ),
-			document,
-			loader.load,
-			near.watch
-		);
+		const runtime = start( [ CHUNK ], loader, near );
 		const first = document.getElementById( 'first' ) as HTMLElement;
 		near.come( first );
 		loader.calls[ 0 ].reject( new Error( 'offline' ) );
@@ -140,13 +160,7 @@ describe( 'lazy block scripts', () => {
 	test( 'a block added after load is watched; a removed one stops being watched', async () => {
 		const near = fakeNear();
 		const loader = fakeLoader();
-		startChunks(
-			[ CHUNK ],
-			createEmbedObserver( document ),
-			document,
-			loader.load,
-			near.watch
-		);
+		start( [ CHUNK ], loader, near );
 		const first = document.getElementById( 'first' ) as HTMLElement;
 		first.remove();
 		document.body.insertAdjacentHTML(
@@ -201,43 +215,309 @@ describe( 'lazy block scripts', () => {
 			reason: 'error',
 		} );
 	} );
+} );
 
-	test( 'the list is read defensively', () => {
-		expect( parseChunks( null ) ).toEqual( [] );
-		expect( parseChunks( '{' ) ).toEqual( [] );
+const file = (
+	handle: string,
+	extra: Partial< Chunk[ 'scripts' ][ 0 ] > = {}
+) => ( {
+	handle,
+	src: `/${ handle }.js`,
+	before: '',
+	after: '',
+	...extra,
+} );
+
+const DRAWER: Chunk = {
+	handle: 'drawer',
+	selector: '.cart',
+	near: null,
+	scripts: [
+		file( 'react', { before: 'react-before' } ),
+		file( 'drawer', { after: 'drawer-after' } ),
+	],
+};
+
+const DIALOG: Chunk = {
+	handle: 'dialog',
+	selector: '.quick',
+	near: null,
+	scripts: [ file( 'react' ), file( 'dialog' ) ],
+};
+
+/**
+ * Settles every file asked for so far, and waits for what follows.
+ *
+ * @param loader The fake loader.
+ */
+async function settleAll( loader: ReturnType< typeof fakeLoader > ) {
+	for ( let round = 0; round < 5; round++ ) {
+		loader.calls.forEach( ( call ) => call.resolve() );
+		await flush();
+	}
+}
+
+const click = ( init: MouseEventInit = {} ) =>
+	new MouseEvent( 'click', { bubbles: true, cancelable: true, ...init } );
+
+describe( 'scripts that wait for intent', () => {
+	beforeEach( () => {
+		document.head.innerHTML = '';
+		document.body.innerHTML = `
+			<div class="cart"><a href="#cart" id="cart-link"><span id="cart-count">2</span></a></div>
+			<button type="button" class="quick" id="quick">Quick view</button>
+			<p id="other">Text</p>`;
+	} );
+
+	test( 'nothing loads before intent, and intent elsewhere loads nothing', async () => {
+		const loader = fakeLoader();
+		start( [ DRAWER ], loader );
+		document
+			.getElementById( 'other' )
+			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await flush();
+		expect( loader.log ).toEqual( [] );
+	} );
+
+	test( 'pointing at, touching or tabbing to an element loads its files in order, with their inline code, once', async () => {
+		for ( const type of [ 'pointerover', 'touchstart', 'focusin' ] ) {
+			const loader = fakeLoader();
+			const runtime = start( [ DRAWER ], loader );
+			const count = document.getElementById( 'cart-count' );
+			count?.dispatchEvent( new Event( type, { bubbles: true } ) );
+			count?.dispatchEvent( new Event( type, { bubbles: true } ) );
+			expect( loader.log ).toEqual( [
+				'inline:react-before',
+				'file:/react.js',
+			] );
+			await settleAll( loader );
+			expect( loader.log ).toEqual( [
+				'inline:react-before',
+				'file:/react.js',
+				'file:/drawer.js',
+				'inline:drawer-after',
+			] );
+			expect( runtime.state( 'drawer' ) ).toBe( 'loaded' );
+			runtime.stop();
+		}
+	} );
+
+	test( 'a file two scripts share runs once', async () => {
+		const loader = fakeLoader();
+		start( [ DRAWER, DIALOG ], loader );
+		document
+			.getElementById( 'cart-link' )
+			?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		await settleAll( loader );
+		document
+			.getElementById( 'quick' )
+			?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		await settleAll( loader );
 		expect(
-			parseChunks(
-				JSON.stringify( {
-					chunks: [
-						{
-							handle: 'a',
-							selector: '.a',
-							src: 'javascript:alert(1)',
-						},
-						{ handle: 'b', selector: ' ', src: '/b.js' },
-						{
-							handle: 'c',
-							selector: '.c',
-							src: '/c.js',
-							near: '1px; x',
-						},
-						{
-							handle: 'd',
-							selector: '.d',
-							src: 'https://x.test/d.js',
-							near: '50px',
-						},
-					],
-				} )
-			)
-		).toEqual( [
-			{ handle: 'c', selector: '.c', src: '/c.js', near: '200px' },
-			{
-				handle: 'd',
-				selector: '.d',
-				src: 'https://x.test/d.js',
-				near: '50px',
-			},
+			loader.log.filter( ( line ) => line.startsWith( 'file:' ) )
+		).toEqual( [ 'file:/react.js', 'file:/drawer.js', 'file:/dialog.js' ] );
+	} );
+
+	test( 'a failed file fails the load with a ChunkLoadError; the next intent loads it again', async () => {
+		const loader = fakeLoader();
+		const failed: string[] = [];
+		const onFailed = ( event: Event ) =>
+			failed.push( ( event as CustomEvent ).detail.error.name );
+		document.addEventListener( CHUNK_FAILED_EVENT, onFailed );
+		const runtime = start( [ DRAWER ], loader );
+		const link = document.getElementById( 'cart-link' );
+		link?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		loader.calls[ 0 ].reject( new Error( 'offline' ) );
+		await flush();
+		expect( runtime.state( 'drawer' ) ).toBe( 'failed' );
+		expect( failed ).toEqual( [ 'ChunkLoadError' ] );
+		expect( loader.log ).not.toContain( 'file:/drawer.js' );
+
+		link?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await settleAll( loader );
+		expect( runtime.state( 'drawer' ) ).toBe( 'loaded' );
+		expect(
+			loader.log.filter( ( line ) => line === 'file:/react.js' )
+		).toHaveLength( 2 );
+		document.removeEventListener( CHUNK_FAILED_EVENT, onFailed );
+	} );
+
+	test( 'an element added later loads its script on intent too', () => {
+		const loader = fakeLoader();
+		start( [ DIALOG ], loader );
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<button class="quick" id="later">Quick view</button>'
+		);
+		document
+			.getElementById( 'later' )
+			?.dispatchEvent( new Event( 'focusin', { bubbles: true } ) );
+		expect( loader.log ).toEqual( [ 'file:/react.js' ] );
+	} );
+
+	test( 'the click that asked for a script is clicked again once it has run', async () => {
+		const loader = fakeLoader();
+		start( [ DRAWER ], loader );
+		const link = document.getElementById( 'cart-link' ) as HTMLElement;
+		const count = document.getElementById( 'cart-count' ) as HTMLElement;
+		const seen: Array< { target: string; prevented: boolean } > = [];
+		// What the drawer's script does once it has run: it opens on a click on the link.
+		let drawerReady = false;
+		link.addEventListener( 'click', ( event ) => {
+			if ( drawerReady ) {
+				event.preventDefault();
+			}
+			seen.push( {
+				target: ( event.target as Element ).id,
+				prevented: event.defaultPrevented,
+			} );
+		} );
+		const first = click();
+		count.dispatchEvent( first );
+		// Held: the link is not followed while the drawer loads.
+		expect( first.defaultPrevented ).toBe( true );
+		// A second click while loading is held as well, and not replayed.
+		const second = click();
+		count.dispatchEvent( second );
+		expect( second.defaultPrevented ).toBe( true );
+		expect( loader.log ).toEqual( [
+			'inline:react-before',
+			'file:/react.js',
 		] );
+
+		loader.calls[ 0 ].resolve();
+		await flush();
+		drawerReady = true;
+		await settleAll( loader );
+		expect( seen ).toEqual( [
+			{ target: 'cart-count', prevented: false },
+			{ target: 'cart-count', prevented: false },
+			{ target: 'cart-count', prevented: true },
+		] );
+	} );
+
+	test( 'when the script fails, the held click does what the page does without it', async () => {
+		const loader = fakeLoader();
+		start( [ DIALOG ], loader );
+		const button = document.getElementById( 'quick' ) as HTMLElement;
+		const seen: Array< MouseEvent > = [];
+		window.addEventListener( 'click', ( event ) => {
+			if ( event.target === button ) {
+				seen.push( event );
+			}
+		} );
+		button.dispatchEvent( click() );
+		loader.calls[ 0 ].reject( new Error( 'offline' ) );
+		await flush();
+		await flush();
+		expect( seen ).toHaveLength( 2 );
+		expect( seen[ 0 ].defaultPrevented ).toBe( true );
+		// The replay is left alone: nothing prevents its default this time.
+		expect( seen[ 1 ].defaultPrevented ).toBe( false );
+	} );
+
+	test( 'a click the page handled itself, or one with a modifier, is not held', () => {
+		const loader = fakeLoader();
+		start( [ DRAWER ], loader );
+		const link = document.getElementById( 'cart-link' ) as HTMLElement;
+		const handled = ( event: Event ) => event.preventDefault();
+		link.addEventListener( 'click', handled );
+		link.dispatchEvent( click() );
+		link.removeEventListener( 'click', handled );
+		const newTab = click( { ctrlKey: true } );
+		link.dispatchEvent( newTab );
+		expect( newTab.defaultPrevented ).toBe( false );
+		expect( loader.log ).toEqual( [] );
+	} );
+
+	test( 'a held element removed before the script arrives is not clicked again', async () => {
+		const loader = fakeLoader();
+		start( [ DIALOG ], loader );
+		const button = document.getElementById( 'quick' ) as HTMLElement;
+		let clicks = 0;
+		button.addEventListener( 'click', () => clicks++ );
+		button.click();
+		button.remove();
+		await settleAll( loader );
+		expect( clicks ).toBe( 1 );
+	} );
+
+	test( 'a click on a block loaded when near is left to its markup', () => {
+		const loader = fakeLoader();
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<div class="toc"><a href="#part" id="part-link">Part</a></div>'
+		);
+		start( [ CHUNK ], loader );
+		const event = click();
+		document.getElementById( 'part-link' )?.dispatchEvent( event );
+		expect( event.defaultPrevented ).toBe( false );
+	} );
+
+	test( 'with the idle choice, every script loads once the browser is idle, without intent', async () => {
+		const loader = fakeLoader();
+		const idle: Array< () => void > = [];
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<div class="toc"></div>'
+		);
+		const runtime = start(
+			[ DRAWER, CHUNK ],
+			loader,
+			fakeNear(),
+			( callback ) => idle.push( callback )
+		);
+		expect( loader.log ).toEqual( [] );
+		idle.forEach( ( callback ) => callback() );
+		await settleAll( loader );
+		expect( runtime.state( 'drawer' ) ).toBe( 'loaded' );
+		expect( runtime.state( CHUNK.handle ) ).toBe( 'loaded' );
+	} );
+
+	test( 'stopped, it hears no intent', () => {
+		const loader = fakeLoader();
+		const runtime = start( [ DIALOG ], loader );
+		runtime.stop();
+		document
+			.getElementById( 'quick' )
+			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		expect( loader.log ).toEqual( [] );
+	} );
+
+	test( 'an invalid selector never matches, and breaks nothing', () => {
+		const loader = fakeLoader();
+		start( [ { ...DIALOG, selector: '[[bad' }, DRAWER ], loader );
+		document
+			.getElementById( 'cart-link' )
+			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		expect( loader.log ).toEqual( [
+			'inline:react-before',
+			'file:/react.js',
+		] );
+	} );
+
+	test( 'a held click marks its element busy, and after the hold time does what it does without the script', async () => {
+		jest.useFakeTimers();
+		const loader = fakeLoader();
+		start( [ DRAWER ], loader );
+		const cart = document.querySelector( '.cart' ) as HTMLElement;
+		const link = document.getElementById( 'cart-link' ) as HTMLElement;
+		const prevented: boolean[] = [];
+		const onClick = ( event: Event ) =>
+			prevented.push( event.defaultPrevented );
+		window.addEventListener( 'click', onClick );
+		link.dispatchEvent( click() );
+		expect( cart.getAttribute( 'aria-busy' ) ).toBe( 'true' );
+		jest.advanceTimersByTime( HOLD_TIMEOUT - 1 );
+		expect( prevented ).toEqual( [ true ] );
+		jest.advanceTimersByTime( 1 );
+		// Let through: the link is followed, and the element is no longer busy.
+		expect( prevented ).toEqual( [ true, false ] );
+		expect( cart.hasAttribute( 'aria-busy' ) ).toBe( false );
+		jest.useRealTimers();
+		// The script still arrives, and clicks nothing more.
+		await settleAll( loader );
+		expect( prevented ).toHaveLength( 2 );
+		window.removeEventListener( 'click', onClick );
 	} );
 } );

@@ -1,6 +1,6 @@
 <?php
 /**
- * The intent loader's manifest.
+ * The runtime's list of waiting scripts.
  *
  * @package Shopwright
  */
@@ -9,14 +9,14 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Assets;
 
-use Shopwright\Assets\IntentScripts;
+use Shopwright\Assets\BlockRuntime;
 use Shopwright\Plugin;
 use Shopwright\Tests\TestCase;
 
 /**
- * What a storefront page is told to load on intent, and what it is not.
+ * What a storefront page is told to load when near or on intent, and what it is not.
  */
-final class IntentScriptsTest extends TestCase {
+final class BlockRuntimeTest extends TestCase {
 
 	/**
 	 * The scripts registry as it was before the test.
@@ -46,11 +46,11 @@ final class IntentScriptsTest extends TestCase {
 	}
 
 	/**
-	 * A loader with the app deferred to the mini cart.
+	 * A runtime with the app waiting for intent on the mini cart.
 	 */
-	private function loader(): IntentScripts {
-		$loader = new IntentScripts( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
-		$loader->defer( 'shopwright-test-app', '.wp-block-shopwright-mini-cart' );
+	private function loader(): BlockRuntime {
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->add( 'shopwright-test-app', '.wp-block-shopwright-mini-cart', BlockRuntime::ON_INTENT );
 		return $loader;
 	}
 
@@ -61,14 +61,14 @@ final class IntentScriptsTest extends TestCase {
 	 * @return list<string>
 	 */
 	private function handles( array $manifest ): array {
-		return array_column( $manifest['groups'][0]['scripts'], 'handle' );
+		return array_column( $manifest['chunks'][0]['scripts'], 'handle' );
 	}
 
 	public function test_a_deferred_handle_comes_with_its_whole_closure_dependencies_first(): void {
 		$manifest = $this->loader()->manifest();
 
 		$this->assertSame( 'intent', $manifest['strategy'] );
-		$this->assertSame( '.wp-block-shopwright-mini-cart', $manifest['groups'][0]['selector'] );
+		$this->assertSame( '.wp-block-shopwright-mini-cart', $manifest['chunks'][0]['selector'] );
 		$handles = $this->handles( $manifest );
 		$this->assertSame( 'shopwright-test-app', end( $handles ) );
 		foreach ( array( 'react', 'react-dom', 'wp-element', 'wp-i18n', 'wp-hooks' ) as $dependency ) {
@@ -80,7 +80,7 @@ final class IntentScriptsTest extends TestCase {
 	}
 
 	public function test_each_script_carries_its_url_version_and_inline_code(): void {
-		$scripts = array_column( $this->loader()->manifest()['groups'][0]['scripts'], null, 'handle' );
+		$scripts = array_column( $this->loader()->manifest()['chunks'][0]['scripts'], null, 'handle' );
 
 		$this->assertSame( 'https://shop.test/app.js?ver=3', $scripts['shopwright-test-app']['src'] );
 		$this->assertStringContainsString( 'var shopwrightTest', $scripts['shopwright-test-app']['before'] );
@@ -100,10 +100,10 @@ final class IntentScriptsTest extends TestCase {
 
 	public function test_an_enqueued_or_unknown_handle_is_not_deferred(): void {
 		$loader = $this->loader();
-		$loader->defer( 'shopwright-not-registered', '.x' );
+		$loader->add( 'shopwright-not-registered', '.x', BlockRuntime::ON_INTENT );
 		wp_enqueue_script( 'shopwright-test-app' );
 
-		$this->assertSame( array(), $loader->manifest()['groups'] );
+		$this->assertSame( array(), $loader->manifest()['chunks'] );
 	}
 
 	public function test_the_owner_can_load_on_idle_instead(): void {
@@ -113,44 +113,53 @@ final class IntentScriptsTest extends TestCase {
 
 	public function test_the_printed_manifest_cannot_close_its_script_element(): void {
 		$loader = $this->loader();
-		$loader->register_loader();
-		$this->assertTrue( wp_script_is( IntentScripts::LOADER_HANDLE, 'registered' ), 'The loader is built.' );
+		$loader->register_script();
+		$this->assertTrue( wp_script_is( BlockRuntime::HANDLE, 'registered' ), 'The loader is built.' );
 
 		ob_start();
 		$loader->print_manifest();
 		$html = (string) ob_get_clean();
 
 		$this->assertSame( 1, substr_count( strtolower( $html ), '</script>' ) );
-		$this->assertTrue( wp_script_is( IntentScripts::LOADER_HANDLE, 'enqueued' ) );
-		preg_match( '#<script type="application/json" id="shopwright-intent-manifest">(.*)</script>#s', $html, $match );
+		$this->assertTrue( wp_script_is( BlockRuntime::HANDLE, 'enqueued' ) );
+		preg_match( '#<script type="application/json" id="shopwright-block-runtime">(.*)</script>#s', $html, $match );
 		$decoded = json_decode( $match[1], true );
 		$this->assertIsArray( $decoded );
-		$this->assertSame( 'shopwright-test-app', $decoded['groups'][0]['handle'] );
+		$this->assertSame( 'shopwright-test-app', $decoded['chunks'][0]['handle'] );
 	}
 
-	public function test_a_page_without_deferred_scripts_gets_no_loader(): void {
-		$loader = new IntentScripts( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
-		$loader->register_loader();
+	public function test_a_page_without_waiting_scripts_gets_no_runtime(): void {
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->register_script();
 
 		ob_start();
 		$loader->print_manifest();
 
 		$this->assertSame( '', ob_get_clean() );
-		$this->assertFalse( wp_script_is( IntentScripts::LOADER_HANDLE, 'enqueued' ) );
+		$this->assertFalse( wp_script_is( BlockRuntime::HANDLE, 'enqueued' ) );
 	}
 
 	public function test_a_handle_may_also_load_when_its_element_nears_the_viewport(): void {
-		$loader = new IntentScripts( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
-		$loader->defer( 'shopwright-test-app', '.wp-block-shopwright-product-slider', '300px' );
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->add( 'shopwright-test-app', '.wp-block-shopwright-product-slider', '300px' );
 
-		$this->assertSame( '300px', $loader->manifest()['groups'][0]['near'] ?? null );
-		$this->assertArrayNotHasKey( 'near', $this->loader()->manifest()['groups'][0], 'Intent only, unless asked.' );
+		$this->assertSame( '300px', $loader->manifest()['chunks'][0]['near'] ?? null );
+		$this->assertArrayNotHasKey( 'near', $this->loader()->manifest()['chunks'][0], 'On intent only, when asked.' );
 	}
 
-	public function test_a_distance_that_is_not_plain_pixels_is_ignored(): void {
-		$loader = new IntentScripts( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
-		$loader->defer( 'shopwright-test-app', '.slider', '10px; }</script>' );
+	public function test_a_distance_that_is_not_plain_pixels_becomes_the_default(): void {
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->add( 'shopwright-test-app', '.slider', '10px; }</script>' );
 
-		$this->assertArrayNotHasKey( 'near', $loader->manifest()['groups'][0] );
+		$this->assertSame( BlockRuntime::NEAR, $loader->manifest()['chunks'][0]['near'] ?? null );
+	}
+
+	public function test_the_runtime_itself_is_never_listed_as_a_file_to_load(): void {
+		wp_register_script( BlockRuntime::HANDLE, 'https://shop.test/runtime.js', array(), '1', true );
+		wp_register_script( 'shopwright-test-view', 'https://shop.test/view.js', array( BlockRuntime::HANDLE ), '1', true );
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->add( 'shopwright-test-view', '.view' );
+
+		$this->assertSame( array( 'shopwright-test-view' ), $this->handles( $loader->manifest() ) );
 	}
 }

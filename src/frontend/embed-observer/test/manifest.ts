@@ -11,19 +11,24 @@ const script = {
 };
 
 describe( 'parseManifest', () => {
-	it( 'reads groups with their scripts and the strategy', () => {
+	it( 'reads waiting scripts with their scripts and the strategy', () => {
 		const manifest = parseManifest(
 			JSON.stringify( {
 				strategy: 'idle',
-				groups: [
+				chunks: [
 					{ handle: 'cart', selector: '.cart', scripts: [ script ] },
 				],
 			} )
 		);
 		expect( manifest ).toEqual( {
 			strategy: 'idle',
-			groups: [
-				{ handle: 'cart', selector: '.cart', scripts: [ script ] },
+			chunks: [
+				{
+					handle: 'cart',
+					selector: '.cart',
+					near: null,
+					scripts: [ script ],
+				},
 			],
 		} );
 	} );
@@ -31,22 +36,27 @@ describe( 'parseManifest', () => {
 	it( 'gives null for a missing, empty or malformed manifest', () => {
 		expect( parseManifest( null ) ).toBeNull();
 		expect( parseManifest( '' ) ).toBeNull();
-		expect( parseManifest( '{"groups": [' ) ).toBeNull();
+		expect( parseManifest( '{"chunks": [' ) ).toBeNull();
 		expect( parseManifest( '[]' ) ).toBeNull();
-		expect( parseManifest( '{"groups": "all"}' ) ).toBeNull();
+		expect( parseManifest( '{"chunks": "all"}' ) ).toBeNull();
 	} );
 
 	it( 'falls back to intent for an unknown strategy', () => {
 		expect(
-			parseManifest( '{"strategy": "eager", "groups": []}' )?.strategy
+			parseManifest( '{"strategy": "eager", "chunks": []}' )?.strategy
 		).toBe( 'intent' );
 	} );
 
-	it( 'drops a group with a bad field, and keeps the others', () => {
-		const good = { handle: 'a', selector: '.a', scripts: [ script ] };
+	it( 'drops an entry with a bad field, and keeps the others', () => {
+		const good = {
+			handle: 'a',
+			selector: '.a',
+			near: '200px',
+			scripts: [ script ],
+		};
 		const manifest = parseManifest(
 			JSON.stringify( {
-				groups: [
+				chunks: [
 					good,
 					{ handle: 'b', selector: '', scripts: [] },
 					{ handle: 'c', selector: '.c', scripts: 'x' },
@@ -55,7 +65,7 @@ describe( 'parseManifest', () => {
 				],
 			} )
 		);
-		expect( manifest?.groups ).toEqual( [ good ] );
+		expect( manifest?.chunks ).toEqual( [ good ] );
 	} );
 
 	it( 'refuses script URLs that are not http(s) or same-origin paths', () => {
@@ -67,7 +77,7 @@ describe( 'parseManifest', () => {
 		] ) {
 			const manifest = parseManifest(
 				JSON.stringify( {
-					groups: [
+					chunks: [
 						{
 							handle: 'x',
 							selector: '.x',
@@ -76,14 +86,14 @@ describe( 'parseManifest', () => {
 					],
 				} )
 			);
-			expect( manifest?.groups ).toEqual( [] );
+			expect( manifest?.chunks ).toEqual( [] );
 		}
 	} );
 
 	it( 'accepts inline-only entries and fills missing inline code', () => {
 		const manifest = parseManifest(
 			JSON.stringify( {
-				groups: [
+				chunks: [
 					{
 						handle: 'x',
 						selector: '.x',
@@ -92,15 +102,15 @@ describe( 'parseManifest', () => {
 				],
 			} )
 		);
-		expect( manifest?.groups[ 0 ].scripts ).toEqual( [
+		expect( manifest?.chunks[ 0 ].scripts ).toEqual( [
 			{ handle: 'alias', src: null, before: '', after: '' },
 		] );
 	} );
 
-	it( 'keeps a nearness in plain pixels and drops any other', () => {
+	it( 'keeps a nearness in plain pixels; any other means on intent only', () => {
 		const manifest = parseManifest(
 			JSON.stringify( {
-				groups: [
+				chunks: [
 					{
 						handle: 'slider',
 						selector: '.slider',
@@ -116,7 +126,7 @@ describe( 'parseManifest', () => {
 				],
 			} )
 		);
-		expect( manifest?.groups[ 0 ].near ).toBe( '300px' );
-		expect( manifest?.groups[ 1 ] ).not.toHaveProperty( 'near' );
+		expect( manifest?.chunks[ 0 ].near ).toBe( '300px' );
+		expect( manifest?.chunks[ 1 ].near ).toBeNull();
 	} );
 } );

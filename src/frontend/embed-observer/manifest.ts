@@ -1,6 +1,11 @@
 /**
- * The manifest the server prints for the intent loader, read defensively: the page is the only
- * source, but a broken or tampered manifest must never throw or run anything unexpected.
+ * The list the server prints for the blocks' runtime, read defensively: the page is its only
+ * source, but a broken or tampered list must never throw or run anything unexpected.
+ *
+ * Each entry is a script waiting for a selector: the files to run in order (a WordPress handle and
+ * whatever it needs that the page lacks, with the inline code WordPress prints around each) and,
+ * for scripts that should be there by the time their element is seen, how near the viewport an
+ * element must come. An entry without a nearness loads on intent only.
  */
 
 /**
@@ -8,8 +13,8 @@
  */
 import { isRecord } from '../../utils/is-record';
 
-/** Id of the script element holding the manifest (IntentScripts::MANIFEST_ID in PHP). */
-export const MANIFEST_ID = 'shopwright-intent-manifest';
+/** Id of the element holding the list (BlockRuntime::MANIFEST_ID in PHP). */
+export const MANIFEST_ID = 'shopwright-block-runtime';
 
 export type ScriptEntry = {
 	handle: string;
@@ -20,19 +25,22 @@ export type ScriptEntry = {
 	after: string;
 };
 
-export type IntentGroup = {
+export type Chunk = {
+	/** The waiting script's handle, as WordPress knows it. */
 	handle: string;
+	/** Elements whose presence (near) or intent asks for the script. */
 	selector: string;
-	/** Also load when a matching element comes this near the viewport ("300px"); intent only when absent. */
-	near?: string;
+	/** Load once an element comes this near the viewport ("200px"); null: on intent only. */
+	near: string | null;
 	scripts: ScriptEntry[];
 };
 
 export type LoadStrategy = 'intent' | 'idle';
 
 export type Manifest = {
+	/** "idle": the owner asked for every waiting script once the browser is idle. */
 	strategy: LoadStrategy;
-	groups: IntentGroup[];
+	chunks: Chunk[];
 };
 
 function readScript( value: unknown ): ScriptEntry | null {
@@ -56,7 +64,7 @@ function readScript( value: unknown ): ScriptEntry | null {
 	};
 }
 
-function readGroup( value: unknown ): IntentGroup | null {
+function readChunk( value: unknown ): Chunk | null {
 	if (
 		! isRecord( value ) ||
 		typeof value.handle !== 'string' ||
@@ -74,23 +82,23 @@ function readGroup( value: unknown ): IntentGroup | null {
 		}
 		scripts.push( script );
 	}
-	const group: IntentGroup = {
+	return {
 		handle: value.handle,
 		selector: value.selector,
+		// Plain pixels only: the value becomes an observer's rootMargin, which throws on anything else.
+		near:
+			typeof value.near === 'string' && /^\d{1,4}px$/.test( value.near )
+				? value.near
+				: null,
 		scripts,
 	};
-	// Plain pixels only: the value becomes an observer's rootMargin, which throws on anything else.
-	if ( typeof value.near === 'string' && /^\d{1,4}px$/.test( value.near ) ) {
-		group.near = value.near;
-	}
-	return group;
 }
 
 /**
- * Parses the manifest's JSON. Anything malformed gives null (the loader then does nothing);
- * a malformed group is dropped on its own.
+ * Parses the list's JSON. Anything malformed gives null (the runtime then loads nothing); a
+ * malformed entry is dropped on its own.
  *
- * @param text The text of the manifest element.
+ * @param text The text of the list's element.
  */
 export function parseManifest( text: string | null ): Manifest | null {
 	if ( ! text ) {
@@ -102,14 +110,13 @@ export function parseManifest( text: string | null ): Manifest | null {
 	} catch {
 		return null;
 	}
-	if ( ! isRecord( data ) || ! Array.isArray( data.groups ) ) {
+	if ( ! isRecord( data ) || ! Array.isArray( data.chunks ) ) {
 		return null;
 	}
-	const groups = data.groups
-		.map( readGroup )
-		.filter( ( group ): group is IntentGroup => group !== null );
 	return {
 		strategy: data.strategy === 'idle' ? 'idle' : 'intent',
-		groups,
+		chunks: data.chunks
+			.map( readChunk )
+			.filter( ( chunk ): chunk is Chunk => chunk !== null ),
 	};
 }
