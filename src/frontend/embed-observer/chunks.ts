@@ -6,8 +6,8 @@
  * - near: the script loads once one of its elements is in view or comes near it, or once the
  *   shopper points at, touches or tabs into one, whichever comes first;
  * - on intent: the script loads only when the shopper reaches for one of its elements. A plain
- *   click on a link, or on the element itself, that arrives before such a script has run, and
- *   that nothing on the page handled, is held (its element marked aria-busy) and clicked again once the script is there, so the
+ *   click that arrives before such a script has run, and that nothing on the page handled, is
+ *   held (its element marked aria-busy) and clicked again once the script is there, so the
  *   shopper's first click is not lost; after HOLD_TIMEOUT, or if the script fails, the click
  *   does what the element does without the script (a link is followed).
  *
@@ -37,10 +37,6 @@ export const HOLD_TIMEOUT = 8000;
 
 export const CHUNK_LOADED_EVENT = 'shopwright:chunk-loaded';
 export const CHUNK_FAILED_EVENT = 'shopwright:chunk-failed';
-
-/** What a click may land on that acts by itself or through the block's own script. */
-const CONTROLS =
-	'a[href],button,input,select,textarea,summary,[role="button"],[role="tab"]';
 
 /** Events that say a shopper is reaching for an element. */
 export const INTENT_EVENTS = [
@@ -351,16 +347,7 @@ export function startChunks(
 				continue;
 			}
 			const element = closest( event.target, chunk.selector );
-			// Only a click that would do something without the script is held: on a link, or on
-			// the element itself. A button or field inside the element (a carousel's arrows, a
-			// block's tabs) belongs to the block's own script, which has handled it already.
-			const control = closest( event.target, CONTROLS );
-			if (
-				element &&
-				( ! control ||
-					control === element ||
-					control.matches( 'a[href]' ) )
-			) {
+			if ( element ) {
 				event.preventDefault();
 				// The first click is the one replayed; more while loading are dropped.
 				if (

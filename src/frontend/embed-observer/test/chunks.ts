@@ -430,26 +430,6 @@ describe( 'scripts that wait for intent', () => {
 		expect( loader.log ).toEqual( [] );
 	} );
 
-	test( 'a click on a button inside the element is left to the block’s own script, not held or clicked again', async () => {
-		document.body.insertAdjacentHTML(
-			'beforeend',
-			'<div class="cart" id="row"><button type="button" id="next">Next</button></div>'
-		);
-		const loader = fakeLoader();
-		start( [ DRAWER ], loader );
-		const next = document.getElementById( 'next' ) as HTMLElement;
-		let moves = 0;
-		next.addEventListener( 'click', () => moves++ );
-		const event = click();
-		next.dispatchEvent( event );
-		expect( event.defaultPrevented ).toBe( false );
-		expect(
-			document.getElementById( 'row' )?.hasAttribute( 'aria-busy' )
-		).toBe( false );
-		await settleAll( loader );
-		expect( moves ).toBe( 1 );
-	} );
-
 	test( 'a held element removed before the script arrives is not clicked again', async () => {
 		const loader = fakeLoader();
 		start( [ DIALOG ], loader );
