@@ -199,9 +199,18 @@ export function mountCarousel(
 			move( event.key === 'ArrowRight' ? 1 : -1 );
 		}
 	};
-	const onPrev = () => move( -1 );
-	const onNext = () => move( 1 );
-	const onPause = () => {
+	// Each click is marked handled, so that the blocks' runtime does not hold it and click it
+	// again once the popup's script (which waits for the same block) has arrived.
+	const onPrev = ( event?: Event ) => {
+		event?.preventDefault();
+		move( -1 );
+	};
+	const onNext = ( event?: Event ) => {
+		event?.preventDefault();
+		move( 1 );
+	};
+	const onPause = ( event?: Event ) => {
+		event?.preventDefault();
 		stopped = ! stopped;
 		pause.textContent = stopped ? labels.play : labels.pause;
 		startTimer();

@@ -96,7 +96,11 @@ export function createShare(
 		win.clearTimeout( timer );
 		timer = win.setTimeout( () => show( false ), SHARE_HIDE_DELAY );
 	};
-	const onClick = () => show( list.hidden );
+	const onClick = ( event: Event ) => {
+		// Handled here: the blocks' runtime must not click it again later.
+		event.preventDefault();
+		show( list.hidden );
+	};
 	const onFocusOut = ( event: FocusEvent ) => {
 		if (
 			! ( event.relatedTarget instanceof Node ) ||

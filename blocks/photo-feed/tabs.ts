@@ -78,6 +78,8 @@ export function setupTabs( root: HTMLElement ): () => void {
 				? event.target.closest< HTMLButtonElement >( '[role="tab"]' )
 				: null;
 		if ( tab && tabs.includes( tab ) ) {
+			// Handled here: the blocks' runtime must not click it again later.
+			event.preventDefault();
 			choose( tab );
 		}
 	};

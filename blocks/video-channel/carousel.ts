@@ -98,8 +98,16 @@ export function setupCarousel(
 		page = turn( page, step, Math.ceil( items().length / visible ) );
 		show( announce );
 	};
-	const onPrev = () => go( -1 );
-	const onNext = () => go( 1 );
+	// Each click is marked handled, so that the blocks' runtime does not hold it and click it
+	// again once the popup's script (which waits for the same block) has arrived.
+	const onPrev = ( event?: Event ) => {
+		event?.preventDefault();
+		go( -1 );
+	};
+	const onNext = ( event?: Event ) => {
+		event?.preventDefault();
+		go( 1 );
+	};
 	const onResize = () => {
 		const now = visibleCount( win.innerWidth );
 		if ( now !== visible ) {
@@ -122,7 +130,8 @@ export function setupCarousel(
 		}
 		held = false;
 	};
-	const onPause = () => {
+	const onPause = ( event?: Event ) => {
+		event?.preventDefault();
 		stopped = ! stopped;
 		pause?.setAttribute( 'aria-pressed', stopped ? 'true' : 'false' );
 	};
