@@ -67,6 +67,7 @@ final class VideoChannel {
 			'init',
 			static function () use ( $plugin_file ): void {
 				\Shopwright\Assets\BuiltScript::register( $plugin_file, self::POPUP_HANDLE, 'frontend/video-channel-popup' );
+				\Shopwright\Assets\BuiltScript::register_style( $plugin_file, self::POPUP_HANDLE, 'frontend/video-channel-popup' );
 			}
 		);
 	}
@@ -235,14 +236,6 @@ final class VideoChannel {
 	 */
 	public function defer_popup(): void {
 		Plugin::instance()->block_runtime()->add( self::POPUP_HANDLE, self::SELECTOR, BlockRuntime::ON_INTENT );
-	}
-
-	/**
-	 * The popup's stylesheet, which its script links when it loads; empty before a build.
-	 */
-	public function popup_style_url(): string {
-		$file = dirname( $this->plugin_file ) . '/build/frontend/style-video-channel-popup.css';
-		return is_readable( $file ) ? add_query_arg( 'ver', (string) filemtime( $file ), plugins_url( 'build/frontend/style-video-channel-popup.css', $this->plugin_file ) ) : '';
 	}
 
 	/**
