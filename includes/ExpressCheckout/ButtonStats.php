@@ -250,9 +250,6 @@ final class ButtonStats {
 		// phpcs:enable
 		$out = array();
 		foreach ( (array) $rows as $row ) {
-			if ( ! is_array( $row ) ) {
-				continue;
-			}
 			$line = array(
 				'event'  => (string) $row['event'],
 				'wallet' => (string) $row['wallet'],

@@ -411,7 +411,7 @@ class Gateway extends \WC_Payment_Gateway {
 	/**
 	 * The settings form, then how the buttons did in the last 30 days.
 	 */
-	public function admin_options() {
+	public function admin_options(): void {
 		parent::admin_options();
 		echo $this->button_stats_html( ( new ButtonStats( $GLOBALS['wpdb'] ) )->summary() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped in button_stats_html().
 	}

@@ -7,6 +7,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -31,6 +36,31 @@ import {
 import { isRecord } from '../../../src/utils/is-record';
 
 const GATEWAY = 'shopwright_express';
+
+/**
+ * The last 30 days' counts the owner reads under the payment method's settings.
+ *
+ * @param admin A page logged in as the administrator.
+ */
+async function ownerCounts(
+	admin: Page
+): Promise< { shown: number; clicked: number } > {
+	await admin.goto(
+		`/wp-admin/admin.php?page=wc-settings&tab=checkout&section=${ GATEWAY }`
+	);
+	const summary =
+		( await admin
+			.locator( '.shopwright-express-stats-summary' )
+			.textContent() ) ?? '';
+	const found = /Shown ([\d,]+) times, clicked ([\d,]+) times/.exec(
+		summary
+	);
+	expect( found ).not.toBeNull();
+	return {
+		shown: Number( found?.[ 1 ].replace( /,/g, '' ) ),
+		clicked: Number( found?.[ 2 ].replace( /,/g, '' ) ),
+	};
+}
 
 test.describe( 'Express checkout buttons on product pages', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
@@ -89,6 +119,67 @@ test.describe( 'Express checkout buttons on product pages', () => {
 		expect(
 			await seriousAxeViolations( page, '.shopwright-express' )
 		).toEqual( [] );
+	} );
+
+	test( 'showing and clicking the button reach the counts the owner sees, with nothing about the shopper', async ( {
+		page,
+		browser,
+	} ) => {
+		const admin = await browser.newPage( {
+			storageState: process.env.STORAGE_STATE_PATH,
+		} );
+		const before = await ownerCounts( admin );
+
+		await stubStripe( page );
+		const sent: Array< { status: number; body: unknown } > = [];
+		page.on( 'requestfinished', async ( request ) => {
+			if ( request.url().includes( '/express-checkout/events' ) ) {
+				sent.push( {
+					status: ( await request.response() )?.status() ?? 0,
+					body: request.postDataJSON(),
+				} );
+			}
+		} );
+		await page.goto( '/product/brass-pen/' );
+		await expect( page.locator( '.shopwright-express' ) ).toHaveClass(
+			/is-ready/
+		);
+		const wallet = page.getByRole( 'button', {
+			name: 'Buy with Google Pay',
+		} );
+		await wallet.click();
+		await expect.poll( () => sent.length, { timeout: 10000 } ).toBe( 2 );
+		await page.waitForTimeout( 1500 );
+		expect( sent ).toEqual( [
+			{
+				status: 201,
+				body: {
+					event: 'buttons_shown',
+					wallet: 'google_pay',
+					page: 'product',
+					ui: 'classic',
+				},
+			},
+			{
+				status: 201,
+				body: {
+					event: 'button_clicked',
+					wallet: 'google_pay',
+					page: 'product',
+					ui: 'classic',
+				},
+			},
+		] );
+
+		const after = await ownerCounts( admin );
+		expect( after ).toEqual( {
+			shown: before.shown + 1,
+			clicked: before.clicked + 1,
+		} );
+		await expect(
+			admin.locator( 'table.shopwright-express-stats' )
+		).toContainText( 'Google Pay' );
+		await admin.close();
 	} );
 
 	test( 'confirm pays for the product alone and leaves the shopper’s own cart as it was', async ( {
