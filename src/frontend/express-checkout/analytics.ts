@@ -56,7 +56,8 @@ const isOneOf = < T extends string >(
 	list: readonly T[],
 	value: unknown
 ): value is T =>
-	typeof value === 'string' && ( list as readonly string[] ).includes( value );
+	typeof value === 'string' &&
+	( list as readonly string[] ).includes( value );
 
 /**
  * The reporting configuration, or null when it is missing or not one the route would take.

@@ -7,11 +7,6 @@
  */
 
 /**
- * External dependencies
- */
-import type { Page } from '@playwright/test';
-
-/**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -25,6 +20,7 @@ import {
 	seriousAxeViolations,
 	WOOCOMMERCE,
 } from '../utils';
+import { GATEWAY, gatewayOnDuringTests, ownerCounts } from '../utils/express';
 import {
 	addToOwnCart,
 	BILLING,
@@ -35,52 +31,11 @@ import {
 } from '../utils/stripe-stub';
 import { isRecord } from '../../../src/utils/is-record';
 
-const GATEWAY = 'shopwright_express';
-
-/**
- * The last 30 days' counts the owner reads under the payment method's settings.
- *
- * @param admin A page logged in as the administrator.
- */
-async function ownerCounts(
-	admin: Page
-): Promise< { shown: number; clicked: number } > {
-	await admin.goto(
-		`/wp-admin/admin.php?page=wc-settings&tab=checkout&section=${ GATEWAY }`
-	);
-	const summary =
-		( await admin
-			.locator( '.shopwright-express-stats-summary' )
-			.textContent() ) ?? '';
-	const found = /Shown ([\d,]+) times, clicked ([\d,]+) times/.exec(
-		summary
-	);
-	expect( found ).not.toBeNull();
-	return {
-		shown: Number( found?.[ 1 ].replace( /,/g, '' ) ),
-		clicked: Number( found?.[ 2 ].replace( /,/g, '' ) ),
-	};
-}
-
 test.describe( 'Express checkout buttons on product pages', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test.beforeAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: true },
-		} );
-	} );
-
-	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: false },
-		} );
-	} );
+	gatewayOnDuringTests();
 
 	test( 'load Stripe.js only where a button is, keep their space, and show once a wallet is ready', async ( {
 		page,

@@ -69,7 +69,11 @@ describe( 'the reporting configuration', () => {
 		expect( eventPayload( 'sheet_opened', 'apple_pay', where ) ).toBeNull();
 		expect( eventPayload( 'button_clicked', 'link', where ) ).toBeNull();
 		expect(
-			eventPayload( 'button_clicked', { email: 'ada@example.com' }, where )
+			eventPayload(
+				'button_clicked',
+				{ email: 'ada@example.com' },
+				where
+			)
 		).toBeNull();
 	} );
 } );
@@ -160,8 +164,9 @@ describe( 'the buttons’ reports', () => {
 	async function mounted() {
 		document.body.innerHTML =
 			'<div class="woocommerce-notices-wrapper"></div><div class="shopwright-express"><div class="shopwright-express__buttons"></div></div>';
-		const container =
-			document.querySelector< HTMLElement >( '.shopwright-express' )!;
+		const container = document.querySelector< HTMLElement >(
+			'.shopwright-express'
+		)!;
 		const config = expressConfig( {
 			placement: 'order',
 			nonce: 'rest-nonce',
@@ -219,28 +224,28 @@ describe( 'the buttons’ reports', () => {
 		}
 		expect( mockedFetch ).not.toHaveBeenCalled();
 		jest.advanceTimersByTime( DEBOUNCE );
-		expect( mockedFetch.mock.calls.map( ( [ call ] ) => call.data ) ).toEqual(
-			[
-				{
-					event: 'buttons_shown',
-					wallet: 'apple_pay',
-					page: 'pay_for_order',
-					ui: 'classic',
-				},
-				{
-					event: 'buttons_shown',
-					wallet: 'google_pay',
-					page: 'pay_for_order',
-					ui: 'classic',
-				},
-				{
-					event: 'button_clicked',
-					wallet: 'apple_pay',
-					page: 'pay_for_order',
-					ui: 'classic',
-				},
-			]
-		);
+		expect(
+			mockedFetch.mock.calls.map( ( [ call ] ) => call.data )
+		).toEqual( [
+			{
+				event: 'buttons_shown',
+				wallet: 'apple_pay',
+				page: 'pay_for_order',
+				ui: 'classic',
+			},
+			{
+				event: 'buttons_shown',
+				wallet: 'google_pay',
+				page: 'pay_for_order',
+				ui: 'classic',
+			},
+			{
+				event: 'button_clicked',
+				wallet: 'apple_pay',
+				page: 'pay_for_order',
+				ui: 'classic',
+			},
+		] );
 		expect( mockedFetch.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
 			url: ANALYTICS.url,
 			method: 'POST',
@@ -268,7 +273,9 @@ describe( 'the buttons’ reports', () => {
 			billingDetails: BILLING,
 			resolve: () => undefined,
 		} );
-		await new Promise( ( resolve ) => setTimeout( resolve, DEBOUNCE + 50 ) );
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, DEBOUNCE + 50 )
+		);
 		await flush();
 		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
 		const sent = JSON.stringify(

@@ -72,7 +72,11 @@ describe( 'the shopper’s own cart', () => {
 		const { fetch } = recordingFetch( [
 			cart( '6900', 'flat_rate:2', 'San Francisco' ),
 		] );
-		const placement = shopperPlacement( CONFIG, pageServices( fetch ), null );
+		const placement = shopperPlacement(
+			CONFIG,
+			pageServices( fetch ),
+			null
+		);
 		await placement.prepare();
 		expect( placement.amount() ).toBe( 6900 );
 		expect( placement.sheet() ).toEqual( {
@@ -157,7 +161,11 @@ describe( 'the shopper’s own cart', () => {
 			select: () => ( { getCartTotals: () => totals } ),
 			dispatch: () => ( {} ),
 		};
-		const placement = shopperPlacement( CONFIG, pageServices( fetch ), data );
+		const placement = shopperPlacement(
+			CONFIG,
+			pageServices( fetch ),
+			data
+		);
 		await placement.prepare();
 		const refresh = jest.fn();
 		placement.watch( refresh );

@@ -114,7 +114,11 @@ describe( 'the order of the cart’s calls', () => {
 
 	it( 'puts the cart back only after the sheet’s address change still under way has been answered', async () => {
 		const { held, log, fetch } = heldServer();
-		const placement = shopperPlacement( CONFIG, pageServices( fetch ), null );
+		const placement = shopperPlacement(
+			CONFIG,
+			pageServices( fetch ),
+			null
+		);
 		const loading = placement.prepare();
 		await settle();
 		held[ 0 ].answer( cart( 'San Francisco', 'free_shipping:1' ) );
@@ -176,7 +180,11 @@ describe( 'the order of the cart’s calls', () => {
 
 	it( 'puts back the cart as the sheet found it when it opened, not as an older reload saw it', async () => {
 		const { held, fetch } = heldServer();
-		const placement = shopperPlacement( CONFIG, pageServices( fetch ), null );
+		const placement = shopperPlacement(
+			CONFIG,
+			pageServices( fetch ),
+			null
+		);
 		const loading = placement.prepare();
 		await settle();
 		held[ 0 ].answer( cart( 'San Francisco', 'free_shipping:1' ) );
