@@ -20,7 +20,13 @@ import {
 	seriousAxeViolations,
 	WOOCOMMERCE,
 } from '../utils';
-import { GATEWAY, gatewayOnDuringTests, ownerCounts } from '../utils/express';
+import {
+	deleteShippingZone,
+	GATEWAY,
+	gatewayOnDuringTests,
+	ownerCounts,
+	usShippingZone,
+} from '../utils/express';
 import {
 	addToOwnCart,
 	BILLING,
@@ -334,29 +340,12 @@ test.describe( 'Express checkout buttons on product pages', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const zone: unknown = await requestUtils.rest( {
-			method: 'POST',
-			path: '/wc/v3/shipping/zones',
-			data: { name: 'Express e2e: United States' },
-		} );
-		const zoneId = isRecord( zone ) ? Number( zone.id ) : 0;
+		const zoneId = await usShippingZone(
+			requestUtils,
+			'Express e2e: United States',
+			[ 'flat_rate', 'free_shipping' ]
+		);
 		try {
-			await requestUtils.rest( {
-				method: 'PUT',
-				path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
-				data: [ { code: 'US', type: 'country' } ],
-			} );
-			await requestUtils.rest( {
-				method: 'POST',
-				path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-				data: { method_id: 'flat_rate', settings: { cost: '5' } },
-			} );
-			await requestUtils.rest( {
-				method: 'POST',
-				path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-				data: { method_id: 'free_shipping' },
-			} );
-
 			await stubStripe( page );
 			await page.goto( '/product/brass-pen/' );
 			await page
@@ -419,11 +408,7 @@ test.describe( 'Express checkout buttons on product pages', () => {
 				} )
 			).toEqual( { rejected: true } );
 		} finally {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wc/v3/shipping/zones/${ zoneId }`,
-				params: { force: true },
-			} );
+			await deleteShippingZone( requestUtils, zoneId );
 		}
 	} );
 

@@ -56,11 +56,16 @@ export function gatewayOnDuringTests(): void {
  *
  * @param requestUtils Logged in as admin.
  * @param name         The zone's name.
+ * @param methods      The methods, in the zone's order (the first is the one chosen at first).
  * @return The zone's id.
  */
 export async function usShippingZone(
 	requestUtils: RequestUtils,
-	name: string
+	name: string,
+	methods: ReadonlyArray< 'free_shipping' | 'flat_rate' > = [
+		'free_shipping',
+		'flat_rate',
+	]
 ): Promise< number > {
 	const zone: unknown = await requestUtils.rest( {
 		method: 'POST',
@@ -73,16 +78,16 @@ export async function usShippingZone(
 		path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
 		data: [ { code: 'US', type: 'country' } ],
 	} );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-		data: { method_id: 'free_shipping' },
-	} );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-		data: { method_id: 'flat_rate', settings: { cost: '5' } },
-	} );
+	for ( const method of methods ) {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
+			data:
+				method === 'flat_rate'
+					? { method_id: method, settings: { cost: '5' } }
+					: { method_id: method },
+		} );
+	}
 	return zoneId;
 }
 
