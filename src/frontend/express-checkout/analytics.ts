@@ -52,6 +52,9 @@ export interface EventPayload {
 /** Reports one event of the buttons on this container's page. */
 export type Report = ( event: ButtonEvent, wallet: string ) => void;
 
+/** A report function that can also send what is waiting at once, as the page is left. */
+export type Reporter = Report & { flush: () => void };
+
 const isOneOf = < T extends string >(
 	list: readonly T[],
 	value: unknown
@@ -109,7 +112,8 @@ export interface ReporterDeps {
 
 /**
  * A report function whose identical events, within DEBOUNCE ms of each other, become one send
- * once the burst is over.
+ * once the burst is over; flush() sends the waiting ones at once (the page is being left: a
+ * wallet's confirm leads to the order-received page).
  *
  * @param config Where the buttons are.
  * @param deps   How a payload leaves, and timers.
@@ -117,26 +121,40 @@ export interface ReporterDeps {
 export function createReporter(
 	config: Pick< AnalyticsConfig, 'page' | 'ui' >,
 	deps: ReporterDeps
-): Report {
-	const pending = new Map< string, number >();
-	return ( event, wallet ) => {
+): Reporter {
+	const pending = new Map<
+		string,
+		{ timer: number; payload: EventPayload }
+	>();
+	const send = ( key: string ) => {
+		const waiting = pending.get( key );
+		if ( waiting ) {
+			pending.delete( key );
+			deps.send( waiting.payload ).catch( () => undefined );
+		}
+	};
+	const report: Report = ( event, wallet ) => {
 		const payload = eventPayload( event, wallet, config );
 		if ( ! payload ) {
 			return;
 		}
 		const key = `${ payload.event }|${ payload.wallet }`;
 		const waiting = pending.get( key );
-		if ( waiting !== undefined ) {
-			deps.clearTimeout( waiting );
+		if ( waiting ) {
+			deps.clearTimeout( waiting.timer );
 		}
-		pending.set(
-			key,
-			deps.setTimeout( () => {
-				pending.delete( key );
-				deps.send( payload ).catch( () => undefined );
-			}, DEBOUNCE )
-		);
+		pending.set( key, {
+			payload,
+			timer: deps.setTimeout( () => send( key ), DEBOUNCE ),
+		} );
 	};
+	return Object.assign( report, {
+		flush: () =>
+			Array.from( pending.entries() ).forEach( ( [ key, waiting ] ) => {
+				deps.clearTimeout( waiting.timer );
+				send( key );
+			} ),
+	} );
 }
 
 /**
@@ -154,6 +172,8 @@ export function sendEvent(
 		method: 'POST',
 		headers: { 'X-WP-Nonce': config.nonce },
 		data: payload,
+		// Sent even when the page is being left.
+		keepalive: true,
 	} );
 }
 
@@ -167,10 +187,10 @@ export function sendEvent(
 export function reporterFor(
 	value: unknown,
 	timers: Pick< ReporterDeps, 'setTimeout' | 'clearTimeout' >
-): Report {
+): Reporter {
 	const config = readAnalytics( value );
 	if ( ! config ) {
-		return () => undefined;
+		return Object.assign( () => undefined, { flush: () => undefined } );
 	}
 	return createReporter( config, {
 		...timers,

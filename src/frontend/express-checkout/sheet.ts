@@ -49,10 +49,9 @@ function mountAll(): void {
 				container.hidden = true;
 				return;
 			}
-			const deps: ButtonDeps = {
-				...pageDeps,
-				report: reporterFor( config.analytics, pageDeps ),
-			};
+			const report = reporterFor( config.analytics, pageDeps );
+			window.addEventListener( 'pagehide', report.flush );
+			const deps: ButtonDeps = { ...pageDeps, report };
 			if ( config.placement === 'order' ) {
 				mountButtons(
 					container,

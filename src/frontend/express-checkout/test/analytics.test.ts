@@ -135,6 +135,28 @@ describe( 'the debounce', () => {
 		] );
 	} );
 
+	it( 'sends what is waiting at once when the page is left, and nothing twice', () => {
+		jest.useFakeTimers();
+		const sent: EventPayload[] = [];
+		const report = createReporter(
+			{ page: 'product', ui: 'classic' },
+			{
+				...realTimers,
+				send: async ( payload ) => sent.push( payload ),
+			}
+		);
+		report( 'buttons_shown', 'apple_pay' );
+		report( 'button_clicked', 'apple_pay' );
+		report.flush();
+		expect( sent.map( ( payload ) => payload.event ) ).toEqual( [
+			'buttons_shown',
+			'button_clicked',
+		] );
+		jest.advanceTimersByTime( DEBOUNCE );
+		report.flush();
+		expect( sent ).toHaveLength( 2 );
+	} );
+
 	it( 'swallows a failed send', async () => {
 		jest.useFakeTimers();
 		const report = createReporter(
@@ -250,6 +272,7 @@ describe( 'the buttons’ reports', () => {
 			url: ANALYTICS.url,
 			method: 'POST',
 			headers: { 'X-WP-Nonce': 'rest-nonce' },
+			keepalive: true,
 		} );
 	} );
 
