@@ -97,6 +97,7 @@ final class BlocksIntegration extends AbstractPaymentMethodType {
 		$config              = ProductButtons::shared_config( $gateway );
 		$config['placement'] = 'blocks';
 		$config['nonce']     = wp_create_nonce( 'wc_store_api' );
+		$config['analytics'] = ButtonEventsController::client_config( 'blocks' );
 		return array(
 			'show'     => $this->shows_here( $gateway ),
 			'sheetSrc' => ProductButtons::sheet_src( $this->plugin_file, $sheet['version'] ),

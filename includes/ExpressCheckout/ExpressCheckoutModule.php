@@ -100,6 +100,11 @@ final class ExpressCheckoutModule extends Module {
 		( new ShopperButtons( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
 		( new OrderPayment( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
 		( new ApplePayDomain( static fn(): ?Gateway => self::gateway() ) )->register();
+		$stats = new ButtonStats( $GLOBALS['wpdb'] );
+		$stats->maybe_install();
+		$stats->schedule();
+		( new ButtonEventsController( $stats, static fn(): ?Gateway => self::gateway() ) )->register();
+		ClientLimit::register();
 	}
 
 	/**

@@ -10,8 +10,6 @@ declare( strict_types = 1 );
 
 namespace Shopwright\ExpressCheckout;
 
-use Automattic\WooCommerce\StoreApi\Utilities\RateLimits;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -223,36 +221,14 @@ final class OrderPayment {
 	 * @return int Seconds to wait; 0 when the attempt may go ahead.
 	 */
 	private function count_attempt(): int {
-		$user = get_current_user_id();
-		// The connecting address only: a forwarding header is the client's own words.
-		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? (string) filter_var( wp_unslash( $_SERVER['REMOTE_ADDR'] ), FILTER_VALIDATE_IP ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address.
-		$action  = 'shopwright_express_pay_' . ( $user > 0 ? 'user_' . $user : 'guest_' . md5( $address ) );
 		/**
 		 * Payment attempts from the pay-for-order page a customer, or a guest's address, may make
 		 * in a minute.
 		 *
 		 * @param int $limit By default 3, as WooCommerce's own checkout limit.
 		 */
-		$limit   = max( 1, (int) apply_filters( 'shopwright_express_pay_rate_limit', self::ATTEMPTS ) );
-		$options = static fn( $current ): array => array_merge(
-			is_array( $current ) ? $current : array(),
-			array(
-				'enabled' => true,
-				'limit'   => $limit,
-				'seconds' => self::WINDOW,
-			)
-		);
-		add_filter( 'woocommerce_store_api_rate_limit_options', $options, PHP_INT_MAX );
-		try {
-			$retry = RateLimits::is_exceeded_retry_after( $action );
-			if ( false !== $retry ) {
-				return max( 1, (int) $retry );
-			}
-			RateLimits::update_rate_limit( $action );
-			return 0;
-		} finally {
-			remove_filter( 'woocommerce_store_api_rate_limit_options', $options, PHP_INT_MAX );
-		}
+		$limit = max( 1, (int) apply_filters( 'shopwright_express_pay_rate_limit', self::ATTEMPTS ) );
+		return ClientLimit::hit( 'shopwright_express_pay_', $limit, self::WINDOW );
 	}
 
 	/**
@@ -393,6 +369,7 @@ final class OrderPayment {
 			'amount' => $sheet['amount'],
 			'lines'  => $sheet['lines'],
 		);
+		$config['analytics']         = ButtonEventsController::client_config( 'order' );
 		return $config;
 	}
 

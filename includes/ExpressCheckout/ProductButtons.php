@@ -110,6 +110,7 @@ final class ProductButtons {
 			'needsShipping' => $product->needs_shipping() && wc_shipping_enabled() && wc_get_shipping_method_count( true ) > 0,
 		);
 		$config['login']['url'] = wp_login_url( (string) get_permalink( $product->get_id() ) );
+		$config['analytics']    = ButtonEventsController::client_config( 'product' );
 		return $config;
 	}
 

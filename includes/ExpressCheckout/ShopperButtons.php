@@ -82,7 +82,8 @@ final class ShopperButtons {
 		$config              = ProductButtons::shared_config( $gateway );
 		$config['placement'] = $placement;
 		// The Store API asks a shopper's session for its nonce on every change.
-		$config['nonce'] = wp_create_nonce( 'wc_store_api' );
+		$config['nonce']     = wp_create_nonce( 'wc_store_api' );
+		$config['analytics'] = ButtonEventsController::client_config( $placement );
 		return $config;
 	}
 

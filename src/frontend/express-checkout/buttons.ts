@@ -39,6 +39,7 @@ import {
 	type StoreAddress,
 	type StoreCart,
 } from './cart';
+import type { Report } from './analytics';
 import type { ExpressConfig } from './config';
 import type { LineItem, ShippingRate } from './amounts';
 import { pageCheckoutData } from './extensions';
@@ -56,6 +57,8 @@ export interface ButtonDeps {
 	navigate: ( url: string ) => void;
 	setTimeout: ( callback: () => void, ms: number ) => number;
 	clearTimeout: ( id: number ) => void;
+	/** Counts the buttons' showings and clicks for the owner (see analytics.ts). */
+	report?: Report;
 }
 
 const WALLET_NAMES: Record< string, string > = {
@@ -505,6 +508,12 @@ export async function mountButtons(
 		if ( methods && ( methods.applePay || methods.googlePay ) ) {
 			available = true;
 			container.classList.add( READY_CLASS );
+			if ( methods.applePay ) {
+				deps.report?.( 'buttons_shown', 'apple_pay' );
+			}
+			if ( methods.googlePay ) {
+				deps.report?.( 'buttons_shown', 'google_pay' );
+			}
 		} else {
 			hide();
 		}
@@ -512,6 +521,7 @@ export async function mountButtons(
 	element.on( 'loaderror', hide );
 
 	element.on( 'click', ( event: StripeExpressCheckoutElementClickEvent ) => {
+		deps.report?.( 'button_clicked', event.expressPaymentType );
 		if ( ! placement.allow() ) {
 			return;
 		}

@@ -46,6 +46,8 @@ export interface ExpressConfig {
 		radius: number;
 	};
 	login: { required: boolean; message: string; url: string };
+	/** Where the buttons report their showings and clicks; checked by analytics.ts. */
+	analytics?: unknown;
 	i18n: {
 		productError: string;
 		fallback: string;

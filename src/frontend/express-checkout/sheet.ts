@@ -12,6 +12,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 /**
  * Internal dependencies
  */
+import { reporterFor } from './analytics';
 import { mountButtons, productPlacement, type ButtonDeps } from './buttons';
 import { restoreCheckoutForm, watchOrderReview } from './checkout-form';
 import { readConfig } from './config';
@@ -20,7 +21,7 @@ import { pageDataLayer, shopperPlacement } from './shopper-placement';
 
 const MOUNTED = 'data-shopwright-express-mounted';
 
-const deps: ButtonDeps = {
+const pageDeps: ButtonDeps = {
 	loadStripe: ( key ) => loadStripe( key ),
 	fetch: ( url, init ) => window.fetch( url, init ),
 	// The product form's own alerts and the login question are the browser's dialogs.
@@ -48,6 +49,9 @@ function mountAll(): void {
 				container.hidden = true;
 				return;
 			}
+			const report = reporterFor( config.analytics, pageDeps );
+			window.addEventListener( 'pagehide', report.flush );
+			const deps: ButtonDeps = { ...pageDeps, report };
 			if ( config.placement === 'order' ) {
 				mountButtons(
 					container,

@@ -21,6 +21,13 @@ import {
 	WOOCOMMERCE,
 } from '../utils';
 import {
+	deleteShippingZone,
+	GATEWAY,
+	gatewayOnDuringTests,
+	ownerCounts,
+	usShippingZone,
+} from '../utils/express';
+import {
 	addToOwnCart,
 	BILLING,
 	emit,
@@ -30,27 +37,11 @@ import {
 } from '../utils/stripe-stub';
 import { isRecord } from '../../../src/utils/is-record';
 
-const GATEWAY = 'shopwright_express';
-
 test.describe( 'Express checkout buttons on product pages', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test.beforeAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: true },
-		} );
-	} );
-
-	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: false },
-		} );
-	} );
+	gatewayOnDuringTests();
 
 	test( 'load Stripe.js only where a button is, keep their space, and show once a wallet is ready', async ( {
 		page,
@@ -89,6 +80,67 @@ test.describe( 'Express checkout buttons on product pages', () => {
 		expect(
 			await seriousAxeViolations( page, '.shopwright-express' )
 		).toEqual( [] );
+	} );
+
+	test( 'showing and clicking the button reach the counts the owner sees, with nothing about the shopper', async ( {
+		page,
+		browser,
+	} ) => {
+		const admin = await browser.newPage( {
+			storageState: process.env.STORAGE_STATE_PATH,
+		} );
+		const before = await ownerCounts( admin );
+
+		await stubStripe( page );
+		const sent: Array< { status: number; body: unknown } > = [];
+		page.on( 'requestfinished', async ( request ) => {
+			if ( request.url().includes( '/express-checkout/events' ) ) {
+				sent.push( {
+					status: ( await request.response() )?.status() ?? 0,
+					body: request.postDataJSON(),
+				} );
+			}
+		} );
+		await page.goto( '/product/brass-pen/' );
+		await expect( page.locator( '.shopwright-express' ) ).toHaveClass(
+			/is-ready/
+		);
+		const wallet = page.getByRole( 'button', {
+			name: 'Buy with Google Pay',
+		} );
+		await wallet.click();
+		await expect.poll( () => sent.length, { timeout: 10000 } ).toBe( 2 );
+		await page.waitForTimeout( 1500 );
+		expect( sent ).toEqual( [
+			{
+				status: 201,
+				body: {
+					event: 'buttons_shown',
+					wallet: 'google_pay',
+					page: 'product',
+					ui: 'classic',
+				},
+			},
+			{
+				status: 201,
+				body: {
+					event: 'button_clicked',
+					wallet: 'google_pay',
+					page: 'product',
+					ui: 'classic',
+				},
+			},
+		] );
+
+		const after = await ownerCounts( admin );
+		expect( after ).toEqual( {
+			shown: before.shown + 1,
+			clicked: before.clicked + 1,
+		} );
+		await expect(
+			admin.locator( 'table.shopwright-express-stats' )
+		).toContainText( 'Google Pay' );
+		await admin.close();
 	} );
 
 	test( 'confirm pays for the product alone and leaves the shopper’s own cart as it was', async ( {
@@ -288,29 +340,12 @@ test.describe( 'Express checkout buttons on product pages', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const zone: unknown = await requestUtils.rest( {
-			method: 'POST',
-			path: '/wc/v3/shipping/zones',
-			data: { name: 'Express e2e: United States' },
-		} );
-		const zoneId = isRecord( zone ) ? Number( zone.id ) : 0;
+		const zoneId = await usShippingZone(
+			requestUtils,
+			'Express e2e: United States',
+			[ 'flat_rate', 'free_shipping' ]
+		);
 		try {
-			await requestUtils.rest( {
-				method: 'PUT',
-				path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
-				data: [ { code: 'US', type: 'country' } ],
-			} );
-			await requestUtils.rest( {
-				method: 'POST',
-				path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-				data: { method_id: 'flat_rate', settings: { cost: '5' } },
-			} );
-			await requestUtils.rest( {
-				method: 'POST',
-				path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-				data: { method_id: 'free_shipping' },
-			} );
-
 			await stubStripe( page );
 			await page.goto( '/product/brass-pen/' );
 			await page
@@ -373,11 +408,7 @@ test.describe( 'Express checkout buttons on product pages', () => {
 				} )
 			).toEqual( { rejected: true } );
 		} finally {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wc/v3/shipping/zones/${ zoneId }`,
-				params: { force: true },
-			} );
+			await deleteShippingZone( requestUtils, zoneId );
 		}
 	} );
 

@@ -8,11 +8,7 @@
 /**
  * WordPress dependencies
  */
-import {
-	test,
-	expect,
-	type RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -24,6 +20,15 @@ import {
 	seriousAxeViolations,
 	WOOCOMMERCE,
 } from '../utils';
+import {
+	chosenRate,
+	deleteShippingZone,
+	GATEWAY,
+	gatewayOnDuringTests,
+	stripeAmount,
+	storeCart,
+	usShippingZone,
+} from '../utils/express';
 import { createPage } from '../utils/popups';
 import {
 	addToOwnCart,
@@ -35,110 +40,15 @@ import {
 } from '../utils/stripe-stub';
 import { isRecord } from '../../../src/utils/is-record';
 
-const GATEWAY = 'shopwright_express';
-
-/**
- * What the buttons last told Stripe the total was.
- *
- * @param page The shopper's page.
- */
-async function stripeAmount(
-	page: import( '@playwright/test' ).Page
-): Promise< unknown > {
-	return page.evaluate( () => {
-		const stub = (
-			window as unknown as {
-				__stripeStub?: {
-					elementsOptions?: { amount?: number };
-					updates: Array< { amount?: number } >;
-				};
-			}
-		 ).__stripeStub;
-		return (
-			stub?.updates.slice( -1 )[ 0 ]?.amount ??
-			stub?.elementsOptions?.amount ??
-			null
-		);
-	} );
-}
-
-/**
- * A shipping zone for the United States with a 5.00 flat rate and free shipping.
- *
- * @param requestUtils Logged in as admin.
- * @return The zone's id.
- */
-async function usZone( requestUtils: RequestUtils ): Promise< number > {
-	const zone: unknown = await requestUtils.rest( {
-		method: 'POST',
-		path: '/wc/v3/shipping/zones',
-		data: { name: 'Express cart e2e: United States' },
-	} );
-	const zoneId = isRecord( zone ) ? Number( zone.id ) : 0;
-	await requestUtils.rest( {
-		method: 'PUT',
-		path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
-		data: [ { code: 'US', type: 'country' } ],
-	} );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-		data: { method_id: 'free_shipping' },
-	} );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-		data: { method_id: 'flat_rate', settings: { cost: '5' } },
-	} );
-	return zoneId;
-}
-
-/**
- * The shopper's cart as the Store API answers it.
- *
- * @param page The shopper's page.
- */
-async function storeCart(
-	page: import( '@playwright/test' ).Page
-): Promise< Record< string, unknown > > {
-	const cart: unknown = await (
-		await page.request.get( '/wp-json/wc/store/v1/cart' )
-	).json();
-	return isRecord( cart ) ? cart : {};
-}
-
-/**
- * The rate selected in the cart's first package.
- *
- * @param cart The cart.
- */
-function chosenRate( cart: Record< string, unknown > ): string {
-	const packages = Array.isArray( cart.shipping_rates )
-		? cart.shipping_rates
-		: [];
-	const rates =
-		isRecord( packages[ 0 ] ) &&
-		Array.isArray( packages[ 0 ].shipping_rates )
-			? packages[ 0 ].shipping_rates
-			: [];
-	const selected = rates.find(
-		( rate: unknown ) => isRecord( rate ) && rate.selected === true
-	);
-	return isRecord( selected ) ? String( selected.name ) : '';
-}
-
 test.describe( 'Express checkout buttons on the cart page', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	let classicCart = { id: 0, link: '' };
 
+	gatewayOnDuringTests();
+
 	test.beforeAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: true },
-		} );
 		classicCart = await createPage(
 			requestUtils,
 			'Classic cart',
@@ -147,11 +57,6 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: false },
-		} );
 		await deletePage( requestUtils, classicCart.id );
 	} );
 
@@ -226,7 +131,10 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const zoneId = await usZone( requestUtils );
+		const zoneId = await usShippingZone(
+			requestUtils,
+			'Express cart e2e: United States'
+		);
 		try {
 			await stubStripe( page );
 			await addToOwnCart( page, 'Brass Pen' );
@@ -310,11 +218,7 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 			// The next sheet would open with the cart's total, not the closed sheet's.
 			expect( await stripeAmount( page ) ).toBe( 3200 );
 		} finally {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wc/v3/shipping/zones/${ zoneId }`,
-				params: { force: true },
-			} );
+			await deleteShippingZone( requestUtils, zoneId );
 		}
 	} );
 
@@ -375,7 +279,10 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const zoneId = await usZone( requestUtils );
+		const zoneId = await usShippingZone(
+			requestUtils,
+			'Express cart e2e: United States'
+		);
 		try {
 			await stubStripe( page );
 			await addToOwnCart( page, 'Brass Pen' );
@@ -479,11 +386,7 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 				page.locator( '.wc-block-components-totals-footer-item' )
 			).toContainText( '$32.00' );
 		} finally {
-			await requestUtils.rest( {
-				method: 'DELETE',
-				path: `/wc/v3/shipping/zones/${ zoneId }`,
-				params: { force: true },
-			} );
+			await deleteShippingZone( requestUtils, zoneId );
 		}
 	} );
 

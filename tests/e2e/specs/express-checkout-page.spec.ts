@@ -6,11 +6,6 @@
  */
 
 /**
- * External dependencies
- */
-import type { Page } from '@playwright/test';
-
-/**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -25,6 +20,14 @@ import {
 	seriousAxeViolations,
 	WOOCOMMERCE,
 } from '../utils';
+import {
+	cartRate,
+	deleteShippingZone,
+	GATEWAY,
+	gatewayOnDuringTests,
+	stripeAmount,
+	usShippingZone,
+} from '../utils/express';
 import { createPage } from '../utils/popups';
 import {
 	addToOwnCart,
@@ -36,55 +39,6 @@ import {
 } from '../utils/stripe-stub';
 import { isRecord } from '../../../src/utils/is-record';
 
-const GATEWAY = 'shopwright_express';
-
-/**
- * What the buttons last told Stripe the total was.
- *
- * @param page The shopper's page.
- */
-async function stripeAmount( page: Page ): Promise< unknown > {
-	return page.evaluate( () => {
-		const stub = (
-			window as unknown as {
-				__stripeStub?: {
-					elementsOptions?: { amount?: number };
-					updates: Array< { amount?: number } >;
-				};
-			}
-		 ).__stripeStub;
-		return (
-			stub?.updates.slice( -1 )[ 0 ]?.amount ??
-			stub?.elementsOptions?.amount ??
-			null
-		);
-	} );
-}
-
-/**
- * The rate selected in the shopper's cart.
- *
- * @param page The shopper's page.
- */
-async function cartRate( page: Page ): Promise< string > {
-	const cart: unknown = await (
-		await page.request.get( '/wp-json/wc/store/v1/cart' )
-	).json();
-	const packages =
-		isRecord( cart ) && Array.isArray( cart.shipping_rates )
-			? cart.shipping_rates
-			: [];
-	const rates =
-		isRecord( packages[ 0 ] ) &&
-		Array.isArray( packages[ 0 ].shipping_rates )
-			? packages[ 0 ].shipping_rates
-			: [];
-	const selected = rates.find(
-		( rate: unknown ) => isRecord( rate ) && rate.selected === true
-	);
-	return isRecord( selected ) ? String( selected.name ) : '';
-}
-
 test.describe( 'Express checkout buttons on the checkout page', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
 	test.use( { storageState: { cookies: [], origins: [] } } );
@@ -92,52 +46,23 @@ test.describe( 'Express checkout buttons on the checkout page', () => {
 	let classicCheckout = { id: 0, link: '' };
 	let zoneId = 0;
 
+	gatewayOnDuringTests();
+
 	test.beforeAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: true },
-		} );
 		classicCheckout = await createPage(
 			requestUtils,
 			'Classic checkout',
 			'<!-- wp:shortcode -->[woocommerce_checkout]<!-- /wp:shortcode -->'
 		);
-		const zone: unknown = await requestUtils.rest( {
-			method: 'POST',
-			path: '/wc/v3/shipping/zones',
-			data: { name: 'Express checkout page e2e: United States' },
-		} );
-		zoneId = isRecord( zone ) ? Number( zone.id ) : 0;
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/shipping/zones/${ zoneId }/locations`,
-			data: [ { code: 'US', type: 'country' } ],
-		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-			data: { method_id: 'free_shipping' },
-		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: `/wc/v3/shipping/zones/${ zoneId }/methods`,
-			data: { method_id: 'flat_rate', settings: { cost: '5' } },
-		} );
+		zoneId = await usShippingZone(
+			requestUtils,
+			'Express checkout page e2e: United States'
+		);
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: false },
-		} );
 		await deletePage( requestUtils, classicCheckout.id );
-		await requestUtils.rest( {
-			method: 'DELETE',
-			path: `/wc/v3/shipping/zones/${ zoneId }`,
-			params: { force: true },
-		} );
+		await deleteShippingZone( requestUtils, zoneId );
 	} );
 
 	test( 'Checkout block: the method appears in its express area and confirm places the order', async ( {
@@ -219,7 +144,9 @@ test.describe( 'Express checkout buttons on the checkout page', () => {
 			.poll( () => stripeAmount( page ), { timeout: 20000 } )
 			.toBe( 3200 );
 		await expect
-			.poll( () => cartRate( page ), { timeout: 20000 } )
+			.poll( () => cartRate( page ), {
+				timeout: 20000,
+			} )
 			.toBe( 'Free shipping' );
 
 		await page
@@ -249,7 +176,9 @@ test.describe( 'Express checkout buttons on the checkout page', () => {
 
 		await cancelSheet( page );
 		await expect
-			.poll( () => cartRate( page ), { timeout: 20000 } )
+			.poll( () => cartRate( page ), {
+				timeout: 20000,
+			} )
 			.toBe( 'Free shipping' );
 		await expect(
 			page.getByRole( 'radio', { name: /Free shipping/ } )

@@ -24,9 +24,9 @@ import {
  * Internal dependencies
  */
 import { NO_WOOCOMMERCE_REASON, WOOCOMMERCE } from '../utils';
+import { GATEWAY, gatewayOnDuringTests } from '../utils/express';
 import { isRecord } from '../../../src/utils/is-record';
 
-const GATEWAY = 'shopwright_express';
 // The test site's placeholder signing secret (tests/env/configure-site.php).
 const SIGNING_SECRET = 'whsec_PLACEHOLDER_demo_only_not_a_real_secret';
 const WEBHOOK = '/wp-json/shopwright/v1/express-checkout/webhook';
@@ -159,21 +159,7 @@ test.describe( 'Express checkout payments', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test.beforeAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: true },
-		} );
-	} );
-
-	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: false },
-		} );
-	} );
+	gatewayOnDuringTests();
 
 	test( 'a wallet payment places a paid order through the Store API checkout and empties the cart', async ( {
 		page,

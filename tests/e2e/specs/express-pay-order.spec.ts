@@ -28,6 +28,7 @@ import {
 	seriousAxeViolations,
 	WOOCOMMERCE,
 } from '../utils';
+import { GATEWAY, gatewayOnDuringTests } from '../utils/express';
 import {
 	addToOwnCart,
 	BILLING,
@@ -38,7 +39,6 @@ import {
 } from '../utils/stripe-stub';
 import { isRecord } from '../../../src/utils/is-record';
 
-const GATEWAY = 'shopwright_express';
 const PASSWORD = 'pay-order-e2e-Passw0rd!';
 
 type Order = { id: number; key: string; total: string };
@@ -176,21 +176,7 @@ test.describe( 'Express checkout buttons on the pay-for-order page', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test.beforeAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: true },
-		} );
-	} );
-
-	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'PUT',
-			path: `/wc/v3/payment_gateways/${ GATEWAY }`,
-			data: { enabled: false },
-		} );
-	} );
+	gatewayOnDuringTests();
 
 	test( 'the customer pays their order with the order’s own lines and total; their cart stays', async ( {
 		page,

@@ -15,10 +15,14 @@ import type { Page, Request } from '@playwright/test';
 import { isRecord } from '../../../src/utils/is-record';
 
 // A stand-in for Stripe.js with the surface the buttons use: Stripe(), elements(), create(
-// 'expressCheckout'), on(), mount(), update(), createPaymentMethod(), handleNextAction().
+// 'expressCheckout'), on(), mount(), update(), createPaymentMethod(), handleNextAction(). Its one
+// wallet is Google Pay, or Apple Pay when the page sets window.__stripeStubWallet; a wallet the
+// element's paymentMethods option says 'never' to is reported unavailable, as Stripe does.
 export const STRIPE_STUB = `
 ( () => {
 	window.Stripe = function ( key ) {
+		const wallet = window.__stripeStubWallet === 'apple_pay' ? 'apple_pay' : 'google_pay';
+		const label = wallet === 'apple_pay' ? 'Apple Pay' : 'Google Pay';
 		const stub = { key, handlers: {}, updates: [], sheet: null, nextPm: 'pm_card_visa', nextAction: 'succeeded' };
 		window.__stripeStub = stub;
 		stub.emit = ( name, event ) => new Promise( ( resolve ) => {
@@ -38,19 +42,23 @@ export const STRIPE_STUB = `
 					mount( target ) {
 						const button = document.createElement( 'button' );
 						button.type = 'button';
-						button.textContent = 'Buy with Google Pay';
+						button.textContent = 'Buy with ' + label;
 						button.style.cssText = 'width:100%;height:' + options.buttonHeight + 'px;background:#000;color:#fff;border:0';
 						button.addEventListener( 'click', () => {
 							stub.handlers.click( {
 								elementType: 'expressCheckout',
-								expressPaymentType: 'google_pay',
+								expressPaymentType: wallet,
 								resolve: ( payload ) => { stub.sheet = payload; },
 							} );
 						} );
 						target.append( button );
 						setTimeout( () => stub.handlers.ready( {
 							elementType: 'expressCheckout',
-							availablePaymentMethods: { applePay: false, googlePay: true, link: false, paypal: false, amazonPay: false, klarna: false },
+							availablePaymentMethods: {
+								applePay: wallet === 'apple_pay' && options.paymentMethods.applePay !== 'never',
+								googlePay: wallet === 'google_pay' && options.paymentMethods.googlePay !== 'never',
+								link: false, paypal: false, amazonPay: false, klarna: false,
+							},
 						} ), 300 );
 					},
 				};
@@ -83,12 +91,21 @@ export const BILLING = {
 /**
  * Serves the stub for Stripe.js and counts the requests for it.
  *
- * @param page The shopper's page.
+ * @param page   The shopper's page.
+ * @param wallet The wallet the device has: Google Pay, or Apple Pay.
  */
 export async function stubStripe(
-	page: Page
+	page: Page,
+	wallet: 'google_pay' | 'apple_pay' = 'google_pay'
 ): Promise< { requests: number } > {
 	const seen = { requests: 0 };
+	if ( wallet === 'apple_pay' ) {
+		await page.addInitScript( () => {
+			(
+				window as unknown as { __stripeStubWallet: string }
+			 ).__stripeStubWallet = 'apple_pay';
+		} );
+	}
 	await page.route( 'https://js.stripe.com/**', ( route ) => {
 		seen.requests++;
 		return route.fulfill( {

@@ -269,6 +269,9 @@ final class OrderPaymentTest extends StripeTestCase {
 		$limited = $this->pay_route( $order->get_id() );
 		$this->assertSame( 429, $limited->get_status() );
 		$this->assertSame( 'shopwright_rate_limited', $limited->get_data()['code'] );
+		$wait = (int) ( $limited->get_headers()['Retry-After'] ?? 0 );
+		$this->assertGreaterThanOrEqual( 1, $wait, 'A refused attempt says when to try again.' );
+		$this->assertLessThanOrEqual( OrderPayment::WINDOW, $wait );
 		$this->assertSame( array(), $this->calls, 'A limited attempt never reaches Stripe.' );
 
 		// Another customer has a budget of their own.

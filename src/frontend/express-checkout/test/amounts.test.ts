@@ -11,15 +11,7 @@ import {
 	toStripeAmount,
 	type CartTotals,
 } from '../amounts';
-
-const LABELS = {
-	shipping: 'Shipping',
-	discount: 'Discount',
-	fees: 'Fees',
-	tax: 'Tax',
-	refund: 'Refund',
-	pending: 'Pending',
-};
+import { LABELS } from './fixtures';
 
 const totals = ( changes: Partial< CartTotals > = {} ): CartTotals => ( {
 	total_price: '4150',

@@ -11,31 +11,15 @@ import type { ExpressConfig } from '../config';
 import { pageCheckoutData } from '../extensions';
 import { orderPlacement, payOrder } from '../order-placement';
 import { shopperPlacement } from '../shopper-placement';
+import {
+	BILLING,
+	expressConfig,
+	fakeStripe,
+	LABELS,
+	type Handler,
+} from './fixtures';
 
-const LABELS = {
-	productError: 'product',
-	fallback: 'There was a problem processing the order.',
-	actionRequired: 'Payment requires additional action.',
-	selectOptions: 'select',
-	unavailable: 'unavailable',
-	libraryMissing: 'Stripe object not found',
-	shipping: 'Shipping',
-	discount: 'Discount',
-	fees: 'Fees',
-	tax: 'Tax',
-	refund: 'Refund',
-	pending: 'Pending',
-};
-
-const ORDER_CONFIG: ExpressConfig = {
-	publishableKey: 'pk_test_x',
-	storeApi: '/wp-json/wc/store/v1/',
-	currency: 'usd',
-	country: 'US',
-	stripeMinorUnit: 2,
-	showTax: false,
-	gateway: 'shopwright_express',
-	applePay: true,
+const ORDER_CONFIG: ExpressConfig = expressConfig( {
 	placement: 'order',
 	nonce: 'rest-nonce',
 	order: {
@@ -48,59 +32,7 @@ const ORDER_CONFIG: ExpressConfig = {
 			{ name: 'Shipping', amount: 450 },
 		],
 	},
-	button: { height: 48, theme: 'black', type: 'buy', radius: 4 },
-	login: { required: false, message: '', url: '' },
-	i18n: LABELS,
-};
-
-const BILLING = {
-	name: 'Ada King Lovelace',
-	email: 'ada@example.com',
-	phone: '(415) 555-0100',
-	address: {
-		line1: '12 Row',
-		city: 'SF',
-		postal_code: '94105',
-		country: 'US',
-	},
-};
-
-type Handler = ( event: Record< string, unknown > ) => unknown;
-
-/**
- * A Stripe.js stand-in: records the handlers and what the element was told.
- */
-function fakeStripe() {
-	const handlers: Record< string, Handler > = {};
-	const seen = {
-		handlers,
-		updates: [] as unknown[],
-		amount: 0,
-		nextAction: 'succeeded',
-	};
-	const stripe = {
-		elements: ( options: { amount: number } ) => {
-			seen.amount = options.amount;
-			return {
-				update: ( options2: unknown ) => seen.updates.push( options2 ),
-				create: () => ( {
-					on: ( name: string, handler: Handler ) => {
-						handlers[ name ] = handler;
-					},
-					mount: () => undefined,
-				} ),
-			};
-		},
-		createPaymentMethod: async () => ( {
-			paymentMethod: { id: 'pm_card_visa' },
-		} ),
-		handleNextAction: async () => ( {
-			paymentIntent: { status: seen.nextAction },
-		} ),
-	};
-	// Only the surface the buttons use.
-	return { stripe: stripe as unknown as Stripe, seen };
-}
+} );
 
 /**
  * A JSON answer.

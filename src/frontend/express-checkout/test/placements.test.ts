@@ -2,92 +2,26 @@
  * Internal dependencies
  */
 import { hasTotal, readBlocksData } from '../blocks';
-import type { ButtonDeps } from '../buttons';
 import { ShopperCart, type StoreCart } from '../cart';
-import type { ExpressConfig } from '../config';
 import {
 	pageDataLayer,
 	selectedRate,
 	shopperPlacement,
 	type DataLayer,
 } from '../shopper-placement';
+import { expressConfig, pageServices, penCart } from './fixtures';
 
-const LABELS = {
-	productError: 'product',
-	fallback: 'There was a problem processing the order.',
-	actionRequired: 'action',
-	selectOptions: 'select',
-	unavailable: 'unavailable',
-	libraryMissing: 'Stripe object not found',
-	shipping: 'Shipping',
-	discount: 'Discount',
-	fees: 'Fees',
-	tax: 'Tax',
-	refund: 'Refund',
-	pending: 'Pending',
-};
-
-const CONFIG: ExpressConfig = {
-	publishableKey: 'pk_test_x',
-	storeApi: '/wp-json/wc/store/v1/',
-	currency: 'usd',
-	country: 'US',
-	stripeMinorUnit: 2,
-	showTax: false,
-	gateway: 'shopwright_express',
-	applePay: true,
-	placement: 'cart',
-	nonce: 'nonce-1',
-	button: { height: 48, theme: 'black', type: 'buy', radius: 4 },
-	login: { required: false, message: '', url: '' },
-	i18n: LABELS,
-};
+const CONFIG = expressConfig();
 
 /**
- * A Store API cart.
+ * The Store API cart of two Brass Pens.
  *
  * @param total    Its total, in cents.
  * @param selected The selected rate.
  * @param city     The shipping address's city.
  */
-function cart( total: string, selected: string, city: string ): StoreCart {
-	return {
-		items: [
-			{
-				key: 'k1',
-				name: 'Brass Pen',
-				quantity: 2,
-				totals: { line_subtotal: '6400' },
-			},
-		],
-		totals: {
-			total_price: total,
-			total_shipping: selected === 'flat_rate:2' ? '500' : '0',
-			currency_minor_unit: 2,
-		},
-		needs_shipping: true,
-		shipping_rates: [
-			{
-				package_id: 0,
-				shipping_rates: [
-					{
-						rate_id: 'free_shipping:1',
-						name: 'Free shipping',
-						price: '0',
-						selected: selected === 'free_shipping:1',
-					},
-					{
-						rate_id: 'flat_rate:2',
-						name: 'Flat rate',
-						price: '500',
-						selected: selected === 'flat_rate:2',
-					},
-				],
-			},
-		],
-		shipping_address: { city, country: 'US' },
-	};
-}
+const cart = ( total: string, selected: string, city: string ): StoreCart =>
+	penCart( { city, selected, quantity: 2, total } );
 
 /**
  * A fetch that answers from a queue and keeps what was asked.
@@ -119,27 +53,6 @@ function recordingFetch( answers: StoreCart[] ) {
 	return { calls, fetch };
 }
 
-const timers: Pick< ButtonDeps, 'setTimeout' | 'clearTimeout' > = {
-	setTimeout: ( callback, ms ) => Number( setTimeout( callback, ms ) ),
-	clearTimeout: ( id ) => clearTimeout( id ),
-};
-
-/**
- * The page's services around a fetch.
- *
- * @param fetch The fetch.
- */
-function deps( fetch: ButtonDeps[ 'fetch' ] ): ButtonDeps {
-	return {
-		...timers,
-		fetch,
-		loadStripe: async () => null,
-		alert: () => undefined,
-		confirm: () => false,
-		navigate: () => undefined,
-	};
-}
-
 describe( 'the shopper’s own cart', () => {
 	it( 'sends the session’s cookies and the Store API nonce, renewed from each answer', async () => {
 		const { calls, fetch } = recordingFetch( [
@@ -159,7 +72,11 @@ describe( 'the shopper’s own cart', () => {
 		const { fetch } = recordingFetch( [
 			cart( '6900', 'flat_rate:2', 'San Francisco' ),
 		] );
-		const placement = shopperPlacement( CONFIG, deps( fetch ), null );
+		const placement = shopperPlacement(
+			CONFIG,
+			pageServices( fetch ),
+			null
+		);
 		await placement.prepare();
 		expect( placement.amount() ).toBe( 6900 );
 		expect( placement.sheet() ).toEqual( {
@@ -198,7 +115,7 @@ describe( 'the shopper’s own cart', () => {
 		const restored: Array< [ unknown, string ] > = [];
 		const placement = shopperPlacement(
 			CONFIG,
-			deps( fetch ),
+			pageServices( fetch ),
 			data,
 			( address, rate ) => restored.push( [ address, rate ] )
 		);
@@ -244,7 +161,11 @@ describe( 'the shopper’s own cart', () => {
 			select: () => ( { getCartTotals: () => totals } ),
 			dispatch: () => ( {} ),
 		};
-		const placement = shopperPlacement( CONFIG, deps( fetch ), data );
+		const placement = shopperPlacement(
+			CONFIG,
+			pageServices( fetch ),
+			data
+		);
 		await placement.prepare();
 		const refresh = jest.fn();
 		placement.watch( refresh );

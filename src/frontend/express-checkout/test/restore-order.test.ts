@@ -9,82 +9,19 @@
  */
 import type { ButtonDeps } from '../buttons';
 import { CallQueue, ShopperCart, type StoreCart } from '../cart';
-import type { ExpressConfig } from '../config';
 import { shopperPlacement } from '../shopper-placement';
+import { expressConfig, pageServices, penCart } from './fixtures';
 
-const CONFIG: ExpressConfig = {
-	publishableKey: 'pk_test_x',
-	storeApi: '/store/',
-	currency: 'usd',
-	country: 'US',
-	stripeMinorUnit: 2,
-	showTax: false,
-	gateway: 'shopwright_express',
-	applePay: true,
-	placement: 'cart',
-	nonce: 'nonce-1',
-	button: { height: 48, theme: 'black', type: 'buy', radius: 4 },
-	login: { required: false, message: '', url: '' },
-	i18n: {
-		productError: 'product',
-		fallback: 'There was a problem processing the order.',
-		actionRequired: 'action',
-		selectOptions: 'select',
-		unavailable: 'unavailable',
-		libraryMissing: 'Stripe object not found',
-		shipping: 'Shipping',
-		discount: 'Discount',
-		fees: 'Fees',
-		tax: 'Tax',
-		refund: 'Refund',
-		pending: 'Pending',
-	},
-};
+const CONFIG = expressConfig( { storeApi: '/store/' } );
 
 /**
- * A Store API cart with one address and a chosen rate.
+ * The Store API cart of one Brass Pen with one address and a chosen rate.
  *
  * @param city     The shipping address's city.
  * @param selected The selected rate.
  */
-function cart( city: string, selected: string ): StoreCart {
-	return {
-		items: [
-			{
-				key: 'k1',
-				name: 'Brass Pen',
-				quantity: 1,
-				totals: { line_subtotal: '3200' },
-			},
-		],
-		totals: {
-			total_price: selected === 'flat_rate:2' ? '3700' : '3200',
-			total_shipping: selected === 'flat_rate:2' ? '500' : '0',
-			currency_minor_unit: 2,
-		},
-		needs_shipping: true,
-		shipping_rates: [
-			{
-				package_id: 0,
-				shipping_rates: [
-					{
-						rate_id: 'free_shipping:1',
-						name: 'Free shipping',
-						price: '0',
-						selected: selected === 'free_shipping:1',
-					},
-					{
-						rate_id: 'flat_rate:2',
-						name: 'Flat rate',
-						price: '500',
-						selected: selected === 'flat_rate:2',
-					},
-				],
-			},
-		],
-		shipping_address: { city, country: 'US' },
-	};
-}
+const cart = ( city: string, selected: string ): StoreCart =>
+	penCart( { city, selected } );
 
 interface Held {
 	path: string;
@@ -122,23 +59,6 @@ function heldServer() {
 
 /** Lets every queued promise callback run. */
 const settle = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
-
-/**
- * The page's services around a fetch.
- *
- * @param fetch The fetch.
- */
-function deps( fetch: ButtonDeps[ 'fetch' ] ): ButtonDeps {
-	return {
-		fetch,
-		setTimeout: ( callback, ms ) => Number( setTimeout( callback, ms ) ),
-		clearTimeout: ( id ) => clearTimeout( id ),
-		loadStripe: async () => null,
-		alert: () => undefined,
-		confirm: () => false,
-		navigate: () => undefined,
-	};
-}
 
 describe( 'the order of the cart’s calls', () => {
 	it( 'starts a call only once the call before it has been answered in full, failed or not', async () => {
@@ -194,7 +114,11 @@ describe( 'the order of the cart’s calls', () => {
 
 	it( 'puts the cart back only after the sheet’s address change still under way has been answered', async () => {
 		const { held, log, fetch } = heldServer();
-		const placement = shopperPlacement( CONFIG, deps( fetch ), null );
+		const placement = shopperPlacement(
+			CONFIG,
+			pageServices( fetch ),
+			null
+		);
 		const loading = placement.prepare();
 		await settle();
 		held[ 0 ].answer( cart( 'San Francisco', 'free_shipping:1' ) );
@@ -256,7 +180,11 @@ describe( 'the order of the cart’s calls', () => {
 
 	it( 'puts back the cart as the sheet found it when it opened, not as an older reload saw it', async () => {
 		const { held, fetch } = heldServer();
-		const placement = shopperPlacement( CONFIG, deps( fetch ), null );
+		const placement = shopperPlacement(
+			CONFIG,
+			pageServices( fetch ),
+			null
+		);
 		const loading = placement.prepare();
 		await settle();
 		held[ 0 ].answer( cart( 'San Francisco', 'free_shipping:1' ) );
