@@ -36,14 +36,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const VERSION        = '7';
+	public const VERSION        = '8';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
 	 * Layouts the current one only adds columns to. Their rows get the new columns' defaults,
 	 * which promise nothing (see the postings' summary columns), until the rebuild that follows.
 	 */
-	private const UPGRADABLE = array( '6' );
+	private const UPGRADABLE = array( '6', '7' );
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).
@@ -169,6 +169,9 @@ final class IndexTables {
   product_top smallint(5) unsigned NOT NULL DEFAULT 511,
   post_fields smallint(5) unsigned NOT NULL DEFAULT 2047,
   post_top smallint(5) unsigned NOT NULL DEFAULT 511,
+  product_title_top smallint(5) unsigned NOT NULL DEFAULT 511,
+  post_title_top smallint(5) unsigned NOT NULL DEFAULT 511,
+  sorted smallint(5) unsigned NOT NULL DEFAULT 0,
   data blob NOT NULL,
   PRIMARY KEY  (token,block),
   KEY block (block)
