@@ -21,8 +21,11 @@ defined( 'ABSPATH' ) || exit;
  * - search_postings: one row per word per block of 4096 object ids, keyed by the word, packing
  *   each object's field bits and popularity (see Postings), so ranking reads a few blobs; beside
  *   the blob, the field bits and highest popularity of its products and of its posts, so a
- *   search skips the blocks that cannot reach its best results (their defaults, every bit and
- *   the highest code, promise nothing: rows written before the columns existed are read);
+ *   search skips the blocks that cannot reach its best results, and the highest popularity of
+ *   those holding the word in their title (their defaults, every bit and the highest code,
+ *   promise nothing: rows written before the columns existed are read); the entries are kept
+ *   best seller first, `sorted` saying how many lead in that order (0 by default: the row is
+ *   walked whole);
  * - search_terms: the words a misspelling can find (five letters or more, no digits), with the
  *   ids the misspelling table points to;
  * - search_typos: the forms of those words with one letter left out, as hashed keys packed into
