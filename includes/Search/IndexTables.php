@@ -21,8 +21,11 @@ defined( 'ABSPATH' ) || exit;
  * - search_postings: one row per word per block of 4096 object ids, keyed by the word, packing
  *   each object's field bits and popularity (see Postings), so ranking reads a few blobs; beside
  *   the blob, the field bits and highest popularity of its products and of its posts, so a
- *   search skips the blocks that cannot reach its best results (their defaults, every bit and
- *   the highest code, promise nothing: rows written before the columns existed are read);
+ *   search skips the blocks that cannot reach its best results, and the highest popularity of
+ *   those holding the word in their title (their defaults, every bit and the highest code,
+ *   promise nothing: rows written before the columns existed are read); the entries are kept
+ *   best seller first, `sorted` saying how many lead in that order (0 by default: the row is
+ *   walked whole);
  * - search_terms: the words a misspelling can find (five letters or more, no digits), with the
  *   ids the misspelling table points to;
  * - search_typos: the forms of those words with one letter left out, as hashed keys packed into
@@ -36,14 +39,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const VERSION        = '7';
+	public const VERSION        = '8';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
 	 * Layouts the current one only adds columns to. Their rows get the new columns' defaults,
 	 * which promise nothing (see the postings' summary columns), until the rebuild that follows.
 	 */
-	private const UPGRADABLE = array( '6' );
+	private const UPGRADABLE = array( '6', '7' );
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).
@@ -169,6 +172,9 @@ final class IndexTables {
   product_top smallint(5) unsigned NOT NULL DEFAULT 511,
   post_fields smallint(5) unsigned NOT NULL DEFAULT 2047,
   post_top smallint(5) unsigned NOT NULL DEFAULT 511,
+  product_title_top smallint(5) unsigned NOT NULL DEFAULT 511,
+  post_title_top smallint(5) unsigned NOT NULL DEFAULT 511,
+  sorted smallint(5) unsigned NOT NULL DEFAULT 0,
   data blob NOT NULL,
   PRIMARY KEY  (token,block),
   KEY block (block)

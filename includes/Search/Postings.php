@@ -144,22 +144,87 @@ final class Postings {
 	}
 
 	/**
-	 * What the entries of a row can add to a search, kept beside the row so a search can tell
-	 * which blocks cannot reach its best results without reading them: for products and for
-	 * posts apart, every field bit any of their entries has (with LEAD), and their highest
-	 * popularity code. 0 and 0 when the row has no entry of that kind.
+	 * The entries of a row in popularity order, the best seller first (and, among equals, by
+	 * their other bits, highest first): the order a row is kept in once the rebuild has finished
+	 * it, so a search that wants only the objects from some popularity up stops at the first
+	 * entry below it instead of walking the whole row (see walk()).
 	 *
 	 * @param string $data Packed entries.
-	 * @return array{0: int, 1: int, 2: int, 3: int} Product field bits, product popularity, post field bits, post popularity.
+	 */
+	public static function order( string $data ): string {
+		$values = self::raw( $data );
+		if ( count( $values ) < 2 ) {
+			return substr( $data, 0, count( $values ) * self::ENTRY );
+		}
+		rsort( $values );
+		return pack( 'V*', ...$values );
+	}
+
+	/**
+	 * The entries of a row a search needs when only objects from a popularity code up can
+	 * still change its answer: of the leading $sorted entries, kept in popularity order, those
+	 * down to the first below $least (found by halving, without unpacking the rest), then every
+	 * entry after them, which edits appended in no order. The same entries from $least up as
+	 * raw() gives, and perhaps some below it from the unordered tail for the caller to pass over.
+	 *
+	 * @param string $data   Packed entries.
+	 * @param int    $sorted Leading entries in popularity order (the row's `sorted` column).
+	 * @param int    $least  Lowest popularity code wanted (0 for every entry).
+	 * @return array<int, int> As raw().
+	 */
+	public static function walk( string $data, int $sorted, int $least ): array {
+		$count  = intdiv( strlen( $data ), self::ENTRY );
+		$sorted = min( max( 0, $sorted ), $count );
+		if ( $least < 1 || $sorted < 1 ) {
+			return self::raw( $data );
+		}
+		// The popularity code is the entry's top 9 bits: its last byte and the top bit of the one before.
+		$low  = 0;
+		$high = $sorted;
+		while ( $low < $high ) {
+			$mid = ( $low + $high ) >> 1;
+			$at  = $mid * self::ENTRY;
+			if ( ( ( ord( $data[ $at + 3 ] ) << 1 ) | ( ord( $data[ $at + 2 ] ) >> 7 ) ) >= $least ) {
+				$low = $mid + 1;
+			} else {
+				$high = $mid;
+			}
+		}
+		if ( $low === $count ) {
+			return self::raw( $data );
+		}
+		return self::raw( substr( $data, 0, $low * self::ENTRY ) . substr( $data, $sorted * self::ENTRY, ( $count - $sorted ) * self::ENTRY ) );
+	}
+
+	/**
+	 * What the entries of a row can add to a search, kept beside the row so a search can tell
+	 * which blocks cannot reach its best results without reading them: for products and for
+	 * posts apart, every field bit any of their entries has (with LEAD), their highest
+	 * popularity code, and the highest popularity code of those with the word in their title.
+	 * 0 when the row has no entry of that kind (or none with the word in its title).
+	 *
+	 * The titles' own ceiling matters because titles rank first: a word most descriptions hold
+	 * is in a few titles per block, and when the best sellers holding it in their description
+	 * are not the ones holding it in their title, the row's highest popularity says nothing
+	 * about how high its titles can rank.
+	 *
+	 * @param string $data Packed entries.
+	 * @return array{0: int, 1: int, 2: int, 3: int, 4: int, 5: int} Product field bits, product popularity, post field bits, post popularity, product title popularity, post title popularity.
 	 */
 	public static function summary( string $data ): array {
-		$out = array( 0, 0, 0, 0 );
+		$out   = array( 0, 0, 0, 0, 0, 0 );
+		$title = Indexer::FIELDS['title'];
 		foreach ( self::raw( $data ) as $entry ) {
 			$bits       = ( $entry >> self::FLAGS_SHIFT ) & 0x7FF;
-			$at         = ( $bits & self::POST ) > 0 ? 2 : 0;
+			$kind       = ( $bits & self::POST ) > 0 ? 1 : 0;
+			$at         = 2 * $kind;
+			$pop        = $entry >> self::POPULARITY_SHIFT;
 			$out[ $at ] = $out[ $at ] | ( $bits & ~self::POST );
-			if ( ( $entry >> self::POPULARITY_SHIFT ) > $out[ $at + 1 ] ) {
-				$out[ $at + 1 ] = $entry >> self::POPULARITY_SHIFT;
+			if ( $pop > $out[ $at + 1 ] ) {
+				$out[ $at + 1 ] = $pop;
+			}
+			if ( ( $bits & $title ) > 0 && $pop > $out[ 4 + $kind ] ) {
+				$out[ 4 + $kind ] = $pop;
 			}
 		}
 		return $out;

@@ -12,8 +12,8 @@ namespace Shopwright\Search;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Writes every object, then every suggested term, in batches into shadow tables, then swaps them
- * in at once, so search keeps answering from the old index until the new one is complete.
+ * Writes every object, then every suggested term, in batches into shadow tables, puts every
+ * posting row in popularity order (see Indexer::order_rows()), then swaps them in at once, so search keeps answering from the old index until the new one is complete.
  * Batches run through Action Scheduler when WooCommerce provides it, otherwise as WP-Cron single
  * events.
  */
@@ -22,6 +22,11 @@ final class Rebuilder {
 	public const OPTION = 'shopwright_search_rebuild';
 	public const HOOK   = 'shopwright_search_rebuild_batch';
 	public const BATCH  = 500;
+
+	/**
+	 * Posting rows put in order in one batch of the last phase.
+	 */
+	private const ORDER_BATCH = 2000;
 
 	/**
 	 * Seconds one background run works before it schedules the next one.
@@ -65,7 +70,7 @@ final class Rebuilder {
 	 * Progress for the settings app: state (idle, queued, running, done or failed), done and total
 	 * objects and terms, when the current or last rebuild started, when the last complete rebuild
 	 * finished and how many seconds it worked (kept while another runs); and, for the runner, the
-	 * seconds the current one has worked, its phase (objects or terms) and the last id done in it.
+	 * seconds the current one has worked, its phase (objects, terms or order) and the last id done in it.
 	 *
 	 * @return array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int, beat: int}
 	 */
@@ -90,7 +95,7 @@ final class Rebuilder {
 			'finished' => (int) ( $stored['finished'] ?? 0 ),
 			'seconds'  => (float) ( $stored['seconds'] ?? 0 ),
 			'working'  => (float) ( $stored['working'] ?? 0 ),
-			'phase'    => 'terms' === ( $stored['phase'] ?? '' ) ? 'terms' : 'objects',
+			'phase'    => in_array( $stored['phase'] ?? '', array( 'terms', 'order' ), true ) ? (string) $stored['phase'] : 'objects',
 			'last_id'  => (int) ( $stored['last_id'] ?? 0 ),
 			'beat'     => (int) ( $stored['beat'] ?? 0 ),
 		);
@@ -187,8 +192,11 @@ final class Rebuilder {
 		}
 		$clock  = microtime( true );
 		$errors = self::database_errors();
-		$terms  = 'terms' === $progress['phase'];
-		$ids    = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->indexer->catalogue()->next_ids( $progress['last_id'], self::BATCH );
+		if ( 'order' === $progress['phase'] ) {
+			return $this->order_step( $progress, $clock, $errors );
+		}
+		$terms = 'terms' === $progress['phase'];
+		$ids   = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->indexer->catalogue()->next_ids( $progress['last_id'], self::BATCH );
 		if ( array() === $ids && ! $terms ) {
 			$progress['phase']   = 'terms';
 			$progress['last_id'] = 0;
@@ -196,15 +204,10 @@ final class Rebuilder {
 			return 'more';
 		}
 		if ( array() === $ids ) {
-			$this->tables->compact_shadow();
-			$this->tables->swap();
-			$progress['state']    = 'done';
-			$progress['done']     = $progress['total'];
-			$progress['finished'] = time();
-			$progress['working']  = round( $progress['working'] + microtime( true ) - $clock, 2 );
-			$progress['seconds']  = $progress['working'];
+			$progress['phase']   = 'order';
+			$progress['last_id'] = 0;
 			$this->save( $progress );
-			return 'stop';
+			return 'more';
 		}
 		if ( $terms ) {
 			$this->terms->index( $ids, '_new' );
@@ -220,6 +223,36 @@ final class Rebuilder {
 		$progress['working'] = round( $progress['working'] + microtime( true ) - $clock, 2 );
 		$this->save( $progress );
 		return 'more';
+	}
+
+	/**
+	 * One batch of the last phase: posting rows put back in popularity order (entries appended
+	 * by later batches follow a row's first ones in no order), then, once none is left, the swap.
+	 *
+	 * @param array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int, beat: int} $progress The progress.
+	 * @param float                                                                                                                                            $clock    When the step started.
+	 * @param int                                                                                                                                              $errors   Database errors before it.
+	 * @return string more, retry or stop, as step().
+	 */
+	private function order_step( array $progress, float $clock, int $errors ): string {
+		$ordered = $this->indexer->order_rows( '_new', self::ORDER_BATCH );
+		if ( self::database_errors() > $errors ) {
+			return 'retry';
+		}
+		if ( $ordered > 0 ) {
+			$progress['working'] = round( $progress['working'] + microtime( true ) - $clock, 2 );
+			$this->save( $progress );
+			return 'more';
+		}
+		$this->tables->compact_shadow();
+		$this->tables->swap();
+		$progress['state']    = 'done';
+		$progress['done']     = $progress['total'];
+		$progress['finished'] = time();
+		$progress['working']  = round( $progress['working'] + microtime( true ) - $clock, 2 );
+		$progress['seconds']  = $progress['working'];
+		$this->save( $progress );
+		return 'stop';
 	}
 
 	/**

@@ -499,7 +499,33 @@ final class SearchEngine {
 		foreach ( $rows as $row ) {
 			$ranking['fields'][ $row[0] ][ $row[1] ] = $row[3] | $row[5];
 		}
-		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ) );
+		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ), self::known_matches( $rows, $ranking ) >= self::COUNT_CAP );
+	}
+
+	/**
+	 * How many products a one-word query matches at least, from the row summaries alone: in a
+	 * row of products only whose field bits all weigh, every entry is a match (an entry holds
+	 * the word in one field at least), and a block matches at least as many objects as its
+	 * fullest such row. 0 for a query of several words, whose rows say nothing of how many
+	 * objects hold them all.
+	 *
+	 * A common word then needs no block read in full only to count its first COUNT_CAP matches.
+	 *
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int}> $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, mask: int}                                         $ranking The query's words and weights.
+	 */
+	private static function known_matches( array $rows, array $ranking ): int {
+		if ( 1 !== count( $ranking['by'] ) ) {
+			return 0;
+		}
+		$fields = array_sum( Indexer::FIELDS ) & ~$ranking['mask'];
+		$most   = array();
+		foreach ( $rows as $row ) {
+			if ( 0 === $row[5] && 0 === $row[6] && $row[2] > 0 && 0 === ( $row[3] & $fields ) ) {
+				$most[ $row[1] ] = max( $most[ $row[1] ] ?? 0, $row[2] );
+			}
+		}
+		return (int) array_sum( $most );
 	}
 
 	/**
@@ -573,9 +599,9 @@ final class SearchEngine {
 
 	/**
 	 * Reads the words' postings in some blocks and ranks the objects holding every word. In a
-	 * block where only objects from some popularity up can still make the best results, entries
-	 * below it are passed over at the cost of one comparison (a twentieth of ranking one), so a
-	 * block where only a common word's best sellers can matter costs a few hundred rankings
+	 * block where only objects from some popularity up can still make the best results, only
+	 * the entries from it up are walked: a row is kept best seller first (see Postings::walk()),
+	 * so a block where only a common word's best sellers can matter costs a few dozen entries
 	 * instead of thousands; objects below it are left out.
 	 *
 	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>} $ranking The query's words and weights, the rarest first in order, and each row's field bits when known.
@@ -606,13 +632,30 @@ final class SearchEngine {
 			// Words that cannot bring an object to the floor on their own come last, and only add
 			// to objects the others found.
 			usort( $rows, static fn( array $a, array $b ): int => (int) isset( $only[ $a[1] ][ $a[0] ] ) <=> (int) isset( $only[ $b[1] ][ $b[0] ] ) );
-			foreach ( $rows as list( $token, $block, $data ) ) {
+			foreach ( $rows as list( $token, $block, $data, $sorted ) ) {
 				$base   = $block << Postings::BLOCK_BITS;
 				$gain   = $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT;
 				$add    = $ranking['bonus'][ $token ];
 				$lowest = $least[ $block ];
 				$opens  = $first && ! isset( $only[ $block ][ $token ] );
-				foreach ( Postings::raw( $data ) as $entry ) {
+				if ( ! $opens ) {
+					// Only objects already found can gain: an entry of any other object costs one
+					// lookup. A found object's popularity is already at least the lowest wanted.
+					foreach ( Postings::walk( $data, $sorted, $lowest ) as $entry ) {
+						$id = $base | ( $entry & self::ENTRY_ID_MASK );
+						if ( ! isset( $tally[ $id ] ) ) {
+							continue;
+						}
+						$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & self::ENTRY_FLAGS_MASK;
+						$fields = $bits & $mask;
+						if ( 0 !== $fields ) {
+							$tally[ $id ] += $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+							$held[ $id ]  |= $bit;
+						}
+					}
+					continue;
+				}
+				foreach ( Postings::walk( $data, $sorted, $lowest ) as $entry ) {
 					if ( ( $entry >> Postings::POPULARITY_SHIFT ) < $lowest ) {
 						continue;
 					}
@@ -625,7 +668,7 @@ final class SearchEngine {
 					if ( isset( $tally[ $id ] ) ) {
 						$tally[ $id ] += $sums[ $fields ] * $gain + $add[ $bits & $flags ];
 						$held[ $id ]  |= $bit;
-					} elseif ( $opens ) {
+					} else {
 						// Seen first: its popularity and kind once (they are the same in every entry).
 						$tally[ $id ] = $sums[ $fields ] * $gain + $add[ $bits & $flags ];
 						$held[ $id ]  = $bit;
@@ -655,7 +698,7 @@ final class SearchEngine {
 	 * or lead bits), and the best all of them could give, summed, is below the floor's score. An
 	 * object holding only those cannot make the list, so they need not find objects of their own.
 	 *
-	 * @param list<array{0: string, 1: int, 2: string}>                                                                           $rows    Posting rows read.
+	 * @param list<array{0: string, 1: int, 2: string, 3: int}>                                                                   $rows    Posting rows read.
 	 * @param array{mask: int, factor: array<int|string, int>, sums: array<int, int>, fields: array<int|string, array<int, int>>} $ranking The query's words and weights, with each row's field bits.
 	 * @param int                                                                                                                 $floor   The last wanted result's key, or PHP_INT_MIN.
 	 * @return array<int, array<string, true>> By block, those words.
@@ -708,7 +751,13 @@ final class SearchEngine {
 	 * hold, the title and lead bits when the rows allow them, and the lowest of the words'
 	 * highest popularity (an object has one). Blocks missing a query word are left out.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int}>                                                                                          $rows    Summaries (see summaries()).
+	 * Only an object with a query word in its title can get the title or lead bits, and its
+	 * popularity is at most the highest of the rows' titles: the ceiling is the higher of that
+	 * and of the key without those bits at the rows' highest popularity. A word most
+	 * descriptions hold then skips the blocks whose titles holding it sell less than the last
+	 * wanted result, instead of reading every block for the one best seller each holds.
+	 *
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int}>                                                                          $rows    Summaries (see summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
 	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} Ceilings by block, and each block's entries.
 	 */
@@ -722,36 +771,40 @@ final class SearchEngine {
 			'entries'  => array(),
 		);
 		$acc    = array();
-		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top ) ) {
+		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top ) ) {
 			$out['entries'][ $block ] = ( $out['entries'][ $block ] ?? 0 ) + $entries;
 			$group                    = $groups[ $token ];
 			$rank                     = $ranking['factor'][ $token ];
 			foreach ( array(
-				'products' => array( $product_fields, $product_top ),
-				'posts'    => array( $post_fields, $post_top ),
-			) as $kind => list( $fields, $top ) ) {
+				'products' => array( $product_fields, $product_top, $product_title_top ),
+				'posts'    => array( $post_fields, $post_top, $post_title_top ),
+			) as $kind => list( $fields, $top, $title_top ) ) {
 				$weighed = $fields & $ranking['mask'];
 				if ( 0 === $weighed ) {
 					continue;
 				}
-				$one                    = $acc[ $kind ][ $block ] ?? array( 0, 0, 0, false, array() );
+				$one                    = $acc[ $kind ][ $block ] ?? array( 0, 0, 0, false, array(), 0 );
 				$one[0]                += $ranking['sums'][ $weighed ] * $rank;
 				$in_title               = $titled && $rank > 1 && ( $fields & $title ) > 0;
 				$one[1]                += $in_title ? 1 : 0;
 				$one[2]                += $in_title && 4 === $rank ? 1 : 0;
 				$one[3]                 = $one[3] || ( $in_title && 0 === $group && ( $fields & Postings::LEAD ) > 0 );
 				$one[4][ $group ]       = max( $one[4][ $group ] ?? 0, $top );
+				$one[5]                 = $in_title ? max( $one[5], $title_top ) : $one[5];
 				$acc[ $kind ][ $block ] = $one;
 			}
 		}
 		$words = count( $ranking['by'] );
 		$count = $ranking['count'];
 		foreach ( $acc as $kind => $blocks ) {
-			foreach ( $blocks as $block => list( $score, $titles, $wholes, $lead, $tops ) ) {
+			foreach ( $blocks as $block => list( $score, $titles, $wholes, $lead, $tops, $title_top ) ) {
 				if ( count( $tops ) < $words ) {
 					continue;
 				}
-				$out[ $kind ][ $block ] = ( ( $lead && $titles >= $count ? 1 : 0 ) << self::KEY_LEAD_SHIFT ) | ( ( $wholes >= $count ? 1 : 0 ) << self::KEY_WHOLE_SHIFT ) | ( min( $score, self::KEY_SCORE_MAX ) << self::KEY_SCORE_SHIFT ) | min( $tops );
+				$tiers    = ( ( $lead && $titles >= $count ? 1 : 0 ) << self::KEY_LEAD_SHIFT ) | ( ( $wholes >= $count ? 1 : 0 ) << self::KEY_WHOLE_SHIFT );
+				$untiered = ( min( $score, self::KEY_SCORE_MAX ) << self::KEY_SCORE_SHIFT ) | min( $tops );
+				// The title's own ceiling bounds only the objects the title or lead bits lift.
+				$out[ $kind ][ $block ] = 0 === $tiers ? $untiered : max( $untiered, $tiers | ( $untiered & ~self::KEY_POPULARITY ) | min( min( $tops ), $title_top ) );
 			}
 		}
 		return $out;
@@ -768,9 +821,10 @@ final class SearchEngine {
 	 * @param array{products: int, posts: int}                                                   $want     How many of each are ranked.
 	 * @param int                                                                                $budget   Entries read in one round.
 	 * @param callable                                                                           $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it) and the lowest key worth keeping (null for all), sort keys by kind and id.
-	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys by id of the blocks read (only the best once the total passes COUNT_CAP), and the products counted.
+	 * @param bool                                                                               $capped   Whether COUNT_CAP products are known to match before any block is read: then no block is read only to count.
+	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys by id of the blocks read (only the best once the total passes COUNT_CAP), and the products counted (COUNT_CAP and more when capped).
 	 */
-	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read ): array {
+	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read, bool $capped = false ): array {
 		$keys  = array(
 			'products' => array(),
 			'posts'    => array(),
@@ -779,7 +833,7 @@ final class SearchEngine {
 			'products' => null,
 			'posts'    => null,
 		);
-		$total = 0;
+		$total = $capped ? self::COUNT_CAP : 0;
 		$order = array();
 		foreach ( $ceilings['products'] + $ceilings['posts'] as $block => $unused ) {
 			unset( $unused );
@@ -972,16 +1026,16 @@ final class SearchEngine {
 	 * The summary of every posting row of some words (see Postings::summary()).
 	 *
 	 * @param array<int|string> $tokens Words.
-	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int}> Word, block, entries, product fields, product popularity, post fields, post popularity.
+	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity.
 	 */
 	private function summaries( array $tokens ): array {
 		$tokens = array_map( 'strval', $tokens );
 		$in     = implode( ',', array_fill( 0, count( $tokens ), '%s' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
+		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
 		$out  = array();
 		foreach ( $rows as $row ) {
-			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6] );
+			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8] );
 		}
 		return $out;
 	}
@@ -991,13 +1045,13 @@ final class SearchEngine {
 	 *
 	 * @param string[]       $tokens Words.
 	 * @param list<int>|null $blocks Blocks, or null for all.
-	 * @return list<array{0: string, 1: int, 2: string}> Word, block, packed entries.
+	 * @return list<array{0: string, 1: int, 2: string, 3: int}> Word, block, packed entries, how many lead in popularity order.
 	 */
 	private function postings( array $tokens, ?array $blocks ): array {
 		if ( array() === $blocks ) {
 			return array();
 		}
-		$sql  = 'SELECT token, block, data FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
+		$sql  = 'SELECT token, block, data, sorted FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
 		$args = array_merge( array( $this->table( 'postings' ) ), $tokens );
 		if ( null !== $blocks ) {
 			$sql .= ' AND block IN (' . implode( ',', array_fill( 0, count( $blocks ), '%d' ) ) . ')';
@@ -1007,7 +1061,7 @@ final class SearchEngine {
 		$rows = $this->db->get_results( $this->db->prepare( $sql, ...$args ), 'ARRAY_N' );
 		$out  = array();
 		foreach ( $rows as $row ) {
-			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2] );
+			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
 		}
 		return $out;
 	}

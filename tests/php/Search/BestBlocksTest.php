@@ -175,13 +175,12 @@ final class BestBlocksTest extends SearchTestCase {
 	}
 
 	/**
-	 * Over a made-up index of 12 blocks (words most objects hold, rare ones, words sharing a
-	 * start, title and lead bits, posts, popularity full of ties), every query gets the same
-	 * products, posts and total whether the search reads a block at a time or everything.
+	 * The rows of a made-up index of 12 blocks: words most objects hold, rare ones, words sharing
+	 * a start, title and lead bits, posts, popularity full of ties.
+	 *
+	 * @return array<string, array<int, string>> Packed entries by word and block.
 	 */
-	public function test_reading_the_best_blocks_gives_the_same_answers(): void {
-		$this->requires_woocommerce();
-		global $wpdb;
+	private static function made_up_rows(): array {
 		$title   = Indexer::FIELDS['title'];
 		$content = Indexer::FIELDS['content'];
 		$excerpt = Indexer::FIELDS['excerpt'];
@@ -220,13 +219,60 @@ final class BestBlocksTest extends SearchTestCase {
 				}
 			}
 		}
+		return $rows;
+	}
+
+	/**
+	 * Writes made-up rows into the postings table, replacing those of earlier calls.
+	 *
+	 * Ordered, as the rebuild leaves them: each row in popularity order but for its last
+	 * entries, appended after it in no order (as edits append them), with every summary. Else as
+	 * an index from before ordered rows: in the order made, no entry known to be in order, and
+	 * titles promising the row's highest popularity.
+	 *
+	 * @param array<string, array<int, string>> $rows    Packed entries by word and block.
+	 * @param bool                              $ordered Whether the rows are kept ordered.
+	 */
+	private static function write_rows( array $rows, bool $ordered ): void {
+		global $wpdb;
 		$table = $wpdb->prefix . 'shopwright_search_postings';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A made-up index in the test's transaction; %i quotes our table.
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE token LIKE %s', $table, 'qx%' ) );
 		foreach ( $rows as $word => $blocks ) {
 			foreach ( $blocks as $block => $data ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A made-up index in the test's transaction; %i quotes our table.
-				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, block, entries, product_fields, product_top, post_fields, post_top, data) VALUES (%s, %d, %d, %d, %d, %d, %d, UNHEX(%s))', $table, $word, $block, intdiv( strlen( $data ), Postings::ENTRY ), ...array_merge( Postings::summary( $data ), array( bin2hex( $data ) ) ) ) );
+				$entries = intdiv( strlen( $data ), Postings::ENTRY );
+				$sorted  = 0;
+				$summary = Postings::summary( $data );
+				if ( $ordered ) {
+					$sorted = intdiv( $entries * 9, 10 );
+					$data   = Postings::order( substr( $data, 0, $sorted * Postings::ENTRY ) ) . substr( $data, $sorted * Postings::ENTRY );
+				} else {
+					$summary[4] = 511;
+					$summary[5] = 511;
+				}
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, data) VALUES (%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, UNHEX(%s))', $table, $word, $block, $entries, $sorted, ...array_merge( $summary, array( bin2hex( $data ) ) ) ) );
 			}
 		}
+		// phpcs:enable
+	}
+
+	/**
+	 * The made-up queries: common, rare, prefixes, pairs, triples, and words no object holds together.
+	 *
+	 * @return list<string>
+	 */
+	private static function made_up_queries(): array {
+		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere' );
+	}
+
+	/**
+	 * Over a made-up index of 12 blocks, every query gets the same products, posts and total
+	 * whether the search reads a block at a time or everything.
+	 */
+	public function test_reading_the_best_blocks_gives_the_same_answers(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		self::write_rows( self::made_up_rows(), true );
 		$weights  = array(
 			'title'   => 100,
 			'excerpt' => 15,
@@ -235,7 +281,7 @@ final class BestBlocksTest extends SearchTestCase {
 		);
 		$stepwise = new SearchEngine( $wpdb, $wpdb->prefix, $weights, 1 );
 		$all      = new SearchEngine( $wpdb, $wpdb->prefix, $weights, PHP_INT_MAX );
-		$queries  = array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere' );
+		$queries  = self::made_up_queries();
 		foreach ( $queries as $query ) {
 			foreach ( array( array( 8, 3 ), array( 1, 1 ), array( 30, 5 ) ) as list( $products, $posts ) ) {
 				$this->assertSame( $all->find( $query, $products, $posts ), $stepwise->find( $query, $products, $posts ), "$query, $products products" );
@@ -248,5 +294,42 @@ final class BestBlocksTest extends SearchTestCase {
 		$partial = $stepwise->find( 'qxalone qxapart', 8, 3 );
 		$this->assertCount( 8, $partial['products'], 'Nothing holds both words: the partial matches.' );
 		$this->assertNotSame( array(), $partial['partial'] );
+	}
+
+	/**
+	 * Rows kept best seller first stop being walked at the first entry too unpopular to matter,
+	 * and titles with their own highest popularity let blocks be passed over sooner: over the
+	 * made-up index, every query gets the same products, posts and total as from the same rows
+	 * unordered, read whole, with summaries promising nothing of titles.
+	 */
+	public function test_ordered_rows_give_the_same_answers_as_unordered_ones(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$weights = array(
+			'title'   => 100,
+			'excerpt' => 15,
+			'content' => 5,
+			'tag'     => 30,
+		);
+		$rows    = self::made_up_rows();
+		$before  = array();
+		self::write_rows( $rows, false );
+		$all = new SearchEngine( $wpdb, $wpdb->prefix, $weights, PHP_INT_MAX );
+		foreach ( self::made_up_queries() as $query ) {
+			foreach ( array( array( 8, 3 ), array( 1, 1 ), array( 30, 5 ) ) as list( $products, $posts ) ) {
+				$before[ "$query, $products products" ] = $all->find( $query, $products, $posts );
+			}
+		}
+		self::write_rows( $rows, true );
+		foreach ( array( 1, SearchEngine::ROUND_ENTRIES ) as $budget ) {
+			$engine = new SearchEngine( $wpdb, $wpdb->prefix, $weights, $budget );
+			foreach ( self::made_up_queries() as $query ) {
+				foreach ( array( array( 8, 3 ), array( 1, 1 ), array( 30, 5 ) ) as list( $products, $posts ) ) {
+					$this->assertSame( $before[ "$query, $products products" ], $engine->find( $query, $products, $posts ), "$query, $products products, budget $budget" );
+				}
+			}
+		}
+		$this->assertSame( SearchEngine::COUNT_CAP, $before['qxcommon, 8 products']['total'] );
+		$this->assertCount( 8, $before['qxlamp, 8 products']['products'] );
 	}
 }

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Tests\Search;
 
 use Shopwright\Search\IndexSync;
+use Shopwright\Search\Postings;
 
 /**
  * An owner saves, renames, trashes and re-categorises products through WordPress and
@@ -25,6 +26,49 @@ final class IndexSyncTest extends SearchTestCase {
 		$sync = $this->module->sync();
 		$this->assertNotNull( $sync );
 		return $sync;
+	}
+
+	/**
+	 * Edits keep every posting row's ordered part in popularity order: a product whose sales
+	 * jump is found first at once, though its new entry is appended after the ordered part, and
+	 * a rebuild's last phase leaves every row ordered whole.
+	 */
+	public function test_rows_stay_in_popularity_order_through_edits(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$ids = array();
+		foreach ( array( 40, 3, 900, 0, 75 ) as $n => $sales ) {
+			$ids[] = $this->product( 'Thornquill Candle ' . $n, array( 'sales' => $sales ) );
+		}
+		$rows     = static function () use ( $wpdb ): array {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Reading our own table; %i quotes it.
+			return $wpdb->get_results( $wpdb->prepare( 'SELECT entries, sorted, data FROM %i WHERE token = %s', $wpdb->prefix . 'shopwright_search_postings', 'thornquill' ), ARRAY_A );
+		};
+		$in_order = function ( array $row ): void {
+			$codes = array_column( Postings::decode( 0, substr( (string) $row['data'], 0, (int) $row['sorted'] * Postings::ENTRY ) ), 2 );
+			$desc  = $codes;
+			rsort( $desc );
+			$this->assertSame( $desc, $codes, 'The ordered part is best seller first.' );
+			$this->assertLessThanOrEqual( (int) $row['entries'], (int) $row['sorted'] );
+		};
+		$this->assertSame( $ids[2], $this->search( 'thornquill' )[0] );
+
+		$product = wc_get_product( $ids[3] );
+		$this->assertInstanceOf( \WC_Product::class, $product );
+		$product->set_total_sales( 5000 );
+		$product->save();
+		$this->sync()->flush();
+		foreach ( $rows() as $row ) {
+			$in_order( $row );
+		}
+		$this->assertSame( array( $ids[3], $ids[2], $ids[4], $ids[0], $ids[1] ), $this->search( 'thornquill' ), 'The new best seller first.' );
+
+		$this->module->indexer()->order_rows( '', 100 );
+		foreach ( $rows() as $row ) {
+			$in_order( $row );
+			$this->assertSame( (int) $row['entries'], (int) $row['sorted'], 'Ordered whole.' );
+		}
+		$this->assertSame( array( $ids[3], $ids[2], $ids[4], $ids[0], $ids[1] ), $this->search( 'thornquill' ) );
 	}
 
 	/**

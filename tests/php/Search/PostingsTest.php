@@ -161,13 +161,46 @@ final class PostingsTest extends SearchTestCase {
 	}
 
 	/**
-	 * A row's summary: the field bits and highest popularity of its products and of its posts.
+	 * A row's summary: the field bits and highest popularity of its products and of its posts,
+	 * and the highest popularity of those with the word in their title.
 	 */
 	public function test_row_summary(): void {
 		$data = Postings::entry( 1, 1 | Postings::LEAD, 40 ) . Postings::entry( 2, 128, 900 ) . Postings::entry( 3, 64 | Postings::POST, 7 );
-		$this->assertSame( array( 1 | 128 | Postings::LEAD, Postings::popularity( 900 ), 64, 7 ), Postings::summary( $data ) );
-		$this->assertSame( array( 0, 0, 0, 0 ), Postings::summary( '' ) );
-		$this->assertSame( array( 0, 0, 64, 7 ), Postings::summary( Postings::entry( 3, 64 | Postings::POST, 7 ) ) );
+		$this->assertSame( array( 1 | 128 | Postings::LEAD, Postings::popularity( 900 ), 64, 7, 40, 0 ), Postings::summary( $data ) );
+		$this->assertSame( array( 0, 0, 0, 0, 0, 0 ), Postings::summary( '' ) );
+		$this->assertSame( array( 0, 0, 1 | 64, 7, 0, 5 ), Postings::summary( Postings::entry( 3, 64 | Postings::POST, 7 ) . Postings::entry( 4, 1 | Postings::POST, 5 ) ) );
+	}
+
+	/**
+	 * A row in popularity order keeps every entry, the best seller first; walking it from a
+	 * popularity up stops at the first entry below it, and still walks every entry appended
+	 * after the ordered part (edits append in no order).
+	 */
+	public function test_ordered_rows_are_walked_from_a_popularity_up(): void {
+		$popularity = array( 5, 900, 0, 40, 40, 3000, 7, 61, 64, 0, 200 );
+		$data       = '';
+		foreach ( $popularity as $offset => $sales ) {
+			$data .= Postings::entry( $offset, 1, $sales );
+		}
+		$ordered = Postings::order( $data );
+		$this->assertSame( strlen( $data ), strlen( $ordered ) );
+		$entries = Postings::decode( 0, $ordered );
+		$codes   = array_column( $entries, 2 );
+		$this->assertSame( array_map( array( Postings::class, 'popularity' ), array( 3000, 900, 200, 64, 61, 40, 40, 7, 5, 0, 0 ) ), $codes );
+		$ids = array_column( $entries, 0 );
+		sort( $ids );
+		$this->assertSame( array_keys( $popularity ), $ids, 'Every entry is kept.' );
+
+		$codes_of = static fn( array $raw ): array => array_map( static fn( int $entry ): int => $entry >> Postings::POPULARITY_SHIFT, array_values( $raw ) );
+		$this->assertSame( array_slice( $codes, 0, 5 ), $codes_of( Postings::walk( $ordered, 11, Postings::popularity( 61 ) ) ) );
+		$this->assertSame( $codes, $codes_of( Postings::walk( $ordered, 11, 0 ) ), 'From 0: the whole row.' );
+		$this->assertSame( array(), Postings::walk( $ordered, 11, Postings::popularity( 4000 ) ), 'Above the best seller: nothing.' );
+		// Two entries appended after the ordered part: a best seller and an unpopular one.
+		$edited = $ordered . Postings::entry( 20, 1, 5000 ) . Postings::entry( 21, 1, 1 );
+		$this->assertSame( array_merge( array_slice( $codes, 0, 2 ), array( Postings::popularity( 5000 ), 1 ) ), $codes_of( Postings::walk( $edited, 11, Postings::popularity( 900 ) ) ) );
+		// A row not known to be in order (an index from before they were) is walked whole.
+		$this->assertSame( Postings::raw( $data ), Postings::walk( $data, 0, Postings::popularity( 900 ) ) );
+		$this->assertSame( '', Postings::order( '' ) );
 	}
 
 	/**
@@ -188,21 +221,23 @@ final class PostingsTest extends SearchTestCase {
 		);
 		$stored = static function () use ( $wpdb ): array {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Reading our own table; %i quotes it.
-			return $wpdb->get_results( $wpdb->prepare( 'SELECT block, product_fields, product_top, post_fields, post_top, data FROM %i WHERE token = %s', $wpdb->prefix . 'shopwright_search_postings', 'quillworth' ), ARRAY_A );
+			return $wpdb->get_results( $wpdb->prepare( 'SELECT block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, data FROM %i WHERE token = %s', $wpdb->prefix . 'shopwright_search_postings', 'quillworth' ), ARRAY_A );
 		};
 		$rows   = $stored();
 		$this->assertNotEmpty( $rows );
 		$top = 0;
 		foreach ( $rows as $row ) {
-			$this->assertSame( Postings::summary( (string) $row['data'] ), array( (int) $row['product_fields'], (int) $row['product_top'], (int) $row['post_fields'], (int) $row['post_top'] ) );
+			$this->assertSame( Postings::summary( (string) $row['data'] ), array( (int) $row['product_fields'], (int) $row['product_top'], (int) $row['post_fields'], (int) $row['post_top'], (int) $row['product_title_top'], (int) $row['post_title_top'] ) );
 			$top = max( $top, (int) $row['product_top'] );
 		}
 		$this->assertSame( Postings::popularity( 700 ), $top );
+		$this->assertSame( Postings::popularity( 3 ), max( array_map( 'intval', array_column( $rows, 'product_title_top' ) ) ), 'Only the stool named after the word has it in its title.' );
 
 		$this->module->indexer()->delete_ids( array( $high ) );
 		foreach ( $stored() as $row ) {
-			$this->assertSame( Postings::summary( (string) $row['data'] ), array( (int) $row['product_fields'], (int) $row['product_top'], (int) $row['post_fields'], (int) $row['post_top'] ) );
+			$this->assertSame( Postings::summary( (string) $row['data'] ), array( (int) $row['product_fields'], (int) $row['product_top'], (int) $row['post_fields'], (int) $row['post_top'], (int) $row['product_title_top'], (int) $row['post_title_top'] ) );
 			$this->assertSame( Postings::popularity( 3 ), (int) $row['product_top'] );
+			$this->assertSame( (int) $row['entries'], (int) $row['sorted'], 'A row rewritten is put back in order whole.' );
 		}
 		$this->assertSame( array( $low ), $this->search( 'quillworth' ) );
 	}
