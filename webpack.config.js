@@ -122,26 +122,10 @@ const blockOnlyPlugins = new Set( [
 	'DependencyExtractionWebpackPlugin',
 ] );
 
-// The wallet buttons' script is added by a script tag of its own once its container nears the
-// viewport, with none of WordPress's scripts beside it: it carries api-fetch (for its analytics)
-// and the packages api-fetch needs, in a build of its own so no other storefront script does.
-const WALLET_SHEET = 'frontend/express-checkout-sheet';
-const BUNDLED_IN_WALLET_SHEET = new Set( [
-	...BUNDLED_ON_STOREFRONT,
-	'@wordpress/api-fetch',
-	'@wordpress/i18n',
-	'@wordpress/url',
-	'@wordpress/hooks',
-] );
-
 const storefront = {
 	...scriptConfig,
 	name: 'storefront',
-	entry: Object.fromEntries(
-		Object.entries( storefrontEntries ).filter(
-			( [ name ] ) => name !== WALLET_SHEET
-		)
-	),
+	entry: storefrontEntries,
 	output: { ...scriptConfig.output, clean: false },
 	plugins: [
 		...scriptConfig.plugins.filter(
@@ -161,26 +145,9 @@ const storefront = {
 	],
 };
 
-const walletSheet = {
-	...storefront,
-	name: 'wallet-sheet',
-	entry: { [ WALLET_SHEET ]: storefrontEntries[ WALLET_SHEET ] },
-	plugins: [
-		...storefront.plugins.filter(
-			( plugin ) =>
-				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
-		),
-		new DependencyExtractionWebpackPlugin( {
-			requestToExternal: ( request ) =>
-				BUNDLED_IN_WALLET_SHEET.has( request ) ? false : undefined,
-		} ),
-	],
-};
-
 module.exports = [
 	blocksAndEditor,
 	storefront,
-	walletSheet,
 	...( Array.isArray( defaultConfig ) ? defaultConfig.slice( 1 ) : [] ),
 ];
 // For tests/bench/assets.mjs, which weighs the storefront entries' own code apart.
