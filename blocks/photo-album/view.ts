@@ -13,5 +13,6 @@ import { register } from '@shopwright/embed-observer';
  */
 import { BLOCK } from './constants';
 import { setupAlbum } from './popup';
+import './popup.scss';
 
 register( `.${ BLOCK }`, ( root ) => setupAlbum( root ) );

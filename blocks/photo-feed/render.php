@@ -68,13 +68,12 @@ $shopwright_share = array_map(
 	\Shopwright\Widgets\ShareLinks::DEFAULT_NETWORKS
 );
 $shopwright_extra = array(
-	'data-endpoint'    => rest_url( 'shopwright/v1/photo-feed/' . $shopwright_feed['key'] . '/' ),
-	'data-carousel'    => (string) wp_json_encode( $shopwright_carousel ),
-	'data-share'       => (string) wp_json_encode( $shopwright_share ),
+	'data-endpoint' => rest_url( 'shopwright/v1/photo-feed/' . $shopwright_feed['key'] . '/' ),
+	'data-carousel' => (string) wp_json_encode( $shopwright_carousel ),
+	'data-share'    => (string) wp_json_encode( $shopwright_share ),
 	/* translators: %d: how many posts were added to the grid. */
-	'data-loaded'      => __( '%d more posts loaded.', 'shopwright' ),
-	'data-failed'      => __( 'More posts could not be loaded. Try again.', 'shopwright' ),
-	'data-popup-style' => $shopwright_photos->popup_style_url(),
+	'data-loaded'   => __( '%d more posts loaded.', 'shopwright' ),
+	'data-failed'   => __( 'More posts could not be loaded. Try again.', 'shopwright' ),
 );
 if ( $shopwright_in_row ) {
 	// The row's sizes come from the block's numbers, so it has its final shape before any script.

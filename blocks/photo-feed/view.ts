@@ -17,6 +17,7 @@ import { BLOCK } from './constants';
 import { setupFacade } from './facade';
 import { setupFeedCarousel } from './feed-carousel';
 import { setupTabs } from './tabs';
+import './view.scss';
 
 register( `.${ BLOCK }`, ( root ) => {
 	const teardowns = [

@@ -50,13 +50,12 @@ $shopwright_next    = 'carousel' === $shopwright_layout ? '' : $shopwright_feed[
 $shopwright_list_id = wp_unique_id( $shopwright_block . '-' );
 $shopwright_wrapper = get_block_wrapper_attributes(
 	array(
-		'class'            => 'is-layout-' . $shopwright_layout,
-		'data-endpoint'    => rest_url( 'shopwright/v1/video-channel/' . $shopwright_feed['key'] . '/' ),
-		'data-autoplay'    => $shopwright_autoplay ? 'true' : 'false',
+		'class'         => 'is-layout-' . $shopwright_layout,
+		'data-endpoint' => rest_url( 'shopwright/v1/video-channel/' . $shopwright_feed['key'] . '/' ),
+		'data-autoplay' => $shopwright_autoplay ? 'true' : 'false',
 		/* translators: %d: how many videos were added to the list. */
-		'data-loaded'      => __( '%d more videos loaded.', 'shopwright' ),
-		'data-failed'      => __( 'More videos could not be loaded. Try again.', 'shopwright' ),
-		'data-popup-style' => $shopwright_channel->popup_style_url(),
+		'data-loaded'   => __( '%d more videos loaded.', 'shopwright' ),
+		'data-failed'   => __( 'More videos could not be loaded. Try again.', 'shopwright' ),
 	)
 );
 ?>

@@ -16,6 +16,7 @@ import { register } from '@shopwright/embed-observer';
 import { setupCarousel } from './carousel';
 import { BLOCK } from './constants';
 import { setupFacade } from './facade';
+import './view.scss';
 
 register( `.${ BLOCK }`, ( root ) => {
 	const teardowns = [ setupFacade( root, window ) ];

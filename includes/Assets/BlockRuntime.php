@@ -108,6 +108,7 @@ final class BlockRuntime {
 		if ( null === BuiltScript::register( $this->plugin_file, $handle, $entry ) ) {
 			return;
 		}
+		BuiltScript::register_style( $this->plugin_file, $handle, $entry );
 		$this->wait( $handle, $selector, $near );
 		add_filter( 'render_block_' . $block, array( $this, 'mark_used' ) );
 	}
@@ -146,7 +147,7 @@ final class BlockRuntime {
 	 * What the runtime reads: the owner's choice (on intent, or everything once the browser is
 	 * idle) and, per waiting handle, the files to run in order.
 	 *
-	 * @return array{strategy: string, chunks: list<array{handle: string, selector: string, near?: string, scripts: list<array{handle: string, src: string|null, before: string, after: string}>}>}
+	 * @return array{strategy: string, chunks: list<array{handle: string, selector: string, near?: string, styles: list<string>, scripts: list<array{handle: string, src: string|null, before: string, after: string}>}>}
 	 */
 	public function manifest(): array {
 		$scripts = wp_scripts();
@@ -165,6 +166,7 @@ final class BlockRuntime {
 			$chunk = array(
 				'handle'   => $handle,
 				'selector' => $wait['selector'],
+				'styles'   => $this->styles( $handle ),
 				'scripts'  => $entries,
 			);
 			if ( null !== $wait['near'] ) {
@@ -176,6 +178,34 @@ final class BlockRuntime {
 			'strategy' => 'idle' === $this->settings->get( 'general', 'load_strategy' ) ? 'idle' : 'intent',
 			'chunks'   => $chunks,
 		);
+	}
+
+	/**
+	 * The stylesheet registered under a waiting script's handle (BuiltScript::register_style),
+	 * unless the page has it already: its URL as WordPress would print it, the right-to-left
+	 * twin on a right-to-left site.
+	 *
+	 * @param string $handle The waiting script's handle.
+	 * @return list<string> Nothing, or the one URL.
+	 */
+	private function styles( string $handle ): array {
+		$styles = wp_styles();
+		$style  = $styles->registered[ $handle ] ?? null;
+		if ( null === $style || ! is_string( $style->src ) || '' === $style->src || $styles->query( $handle, 'enqueued' ) || $styles->query( $handle, 'done' ) ) {
+			return array();
+		}
+		$src = $style->src;
+		if ( ! preg_match( '|^(https?:)?//|', $src ) && ! ( $styles->content_url && str_starts_with( $src, $styles->content_url ) ) ) {
+			$src = $styles->base_url . $src;
+		}
+		if ( is_rtl() && 'replace' === $styles->get_data( $handle, 'rtl' ) ) {
+			$src = (string) preg_replace( '/\.css$/', '-rtl.css', $src );
+		}
+		if ( is_string( $style->ver ) && '' !== $style->ver ) {
+			$src = add_query_arg( 'ver', $style->ver, $src );
+		}
+		/** This filter is documented in wp-includes/class-wp-styles.php */
+		return array( (string) apply_filters( 'style_loader_src', $src, $handle ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, applied as WordPress applies it.
 	}
 
 	/**

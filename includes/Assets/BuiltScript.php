@@ -61,4 +61,27 @@ final class BuiltScript {
 		}
 		return $asset;
 	}
+
+	/**
+	 * Registers the stylesheet the entry's code imports, under the same handle, when it was built
+	 * (`build/<entry>.css`, or `build/<folder>/style-<name>.css` for a file named style.scss),
+	 * with its right-to-left twin. The blocks' runtime links it, before the script runs, where
+	 * the script waits (BlockRuntime); enqueued, it loads with the page like any stylesheet.
+	 *
+	 * @param string $plugin_file The main plugin file.
+	 * @param string $handle      The handle, the script's own.
+	 * @param string $entry       The entry, such as `frontend/mini-cart-drawer`.
+	 * @return bool Whether a built stylesheet was found and registered.
+	 */
+	public static function register_style( string $plugin_file, string $handle, string $entry ): bool {
+		$dir = dirname( $plugin_file ) . '/build/';
+		foreach ( array( $entry . '.css', dirname( $entry ) . '/style-' . basename( $entry ) . '.css' ) as $css ) {
+			if ( is_readable( $dir . $css ) ) {
+				wp_register_style( $handle, plugins_url( 'build/' . $css, $plugin_file ), array(), (string) filemtime( $dir . $css ) );
+				wp_style_add_data( $handle, 'rtl', 'replace' );
+				return true;
+			}
+		}
+		return false;
+	}
 }

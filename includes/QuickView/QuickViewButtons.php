@@ -77,6 +77,7 @@ final class QuickViewButtons {
 	 */
 	public function register_scripts(): void {
 		BuiltScript::register( $this->plugin_file, self::HANDLE, 'frontend/quick-view' );
+		BuiltScript::register_style( $this->plugin_file, self::HANDLE, 'frontend/quick-view' );
 		BuiltScript::register( $this->plugin_file, self::BUTTON_HANDLE, 'frontend/quick-view-button' );
 	}
 
@@ -213,6 +214,7 @@ final class QuickViewButtons {
 		);
 		if ( $this->requested_id() > 0 ) {
 			wp_enqueue_script( self::HANDLE );
+			wp_enqueue_style( self::HANDLE );
 			return;
 		}
 		wp_enqueue_script( self::BUTTON_HANDLE );
@@ -220,15 +222,13 @@ final class QuickViewButtons {
 	}
 
 	/**
-	 * What the dialog's script reads: where to ask, its stylesheet, the cart and the texts.
+	 * What the dialog's script reads: where to ask, the cart and the texts.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function config(): array {
-		$css = dirname( $this->plugin_file ) . '/build/frontend/style-quick-view.css';
 		return array(
 			'restUrl'              => rest_url( QuickViewController::NAMESPACE . '/quick-view/' ),
-			'styleUrl'             => is_readable( $css ) ? add_query_arg( 'ver', (string) filemtime( $css ), plugins_url( 'build/frontend/style-quick-view.css', $this->plugin_file ) ) : '',
 			'wcAjaxUrl'            => \WC_AJAX::get_endpoint( '%%endpoint%%' ),
 			// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own filter, applied as WooCommerce applies it.
 			'cartUrl'              => (string) apply_filters( 'woocommerce_add_to_cart_redirect', wc_get_cart_url(), null ),

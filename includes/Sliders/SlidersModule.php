@@ -87,11 +87,12 @@ final class SlidersModule extends Module {
 	}
 
 	/**
-	 * Registers, never enqueues, the carousel script and its translations.
+	 * Registers, never enqueues, the carousel script, its translations and its stylesheet.
 	 */
 	public function register_script(): void {
 		if ( null !== BuiltScript::register( self::plugin_file(), self::HANDLE, 'frontend/product-slider' ) ) {
 			wp_set_script_translations( self::HANDLE, 'shopwright', dirname( self::plugin_file() ) . '/languages' );
+			BuiltScript::register_style( self::plugin_file(), self::HANDLE, 'frontend/product-slider' );
 		}
 	}
 

@@ -154,10 +154,11 @@ final class StorefrontScripts {
 	}
 
 	/**
-	 * Registers the mini cart drawer from the build, for the blocks' runtime to run.
+	 * Registers the mini cart drawer and its stylesheet from the build, for the blocks' runtime.
 	 */
 	public function register_drawer(): void {
 		BuiltScript::register( $this->plugin_file, self::DRAWER_HANDLE, 'frontend/mini-cart-drawer' );
+		BuiltScript::register_style( $this->plugin_file, self::DRAWER_HANDLE, 'frontend/mini-cart-drawer' );
 	}
 
 	/**

@@ -29,6 +29,7 @@ import {
 } from '../../../src/frontend/storefront/cookies';
 import { store } from '../../../src/stores/cart';
 import { startMiniCarts } from './start';
+import './drawer.scss';
 
 // The page's public cart store (the storefront script's, or this one where it does not run)
 // gets every cart the drawer loads or changes.

@@ -17,6 +17,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { ProductSlider } from './product-slider';
 import { parseSettings } from './settings';
+import './slider.scss';
 
 const BLOCK = 'wp-block-shopwright-product-slider';
 

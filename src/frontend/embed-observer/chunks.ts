@@ -48,8 +48,15 @@ export const INTENT_EVENTS = [
 
 export type ChunkState = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** Loads a script file; resolves once it has run, rejects when it cannot. */
-export type LoadScript = ( src: string, handle: string ) => Promise< void >;
+/**
+ * Loads a script file (resolves once it has run) or, with `style`, links a stylesheet (resolves
+ * once it applies); rejects when it cannot.
+ */
+export type LoadScript = (
+	src: string,
+	handle: string,
+	style?: boolean
+) => Promise< void >;
 
 export type ScriptRunner = {
 	file: LoadScript;
@@ -67,19 +74,30 @@ export type WatchNear = (
 /** Schedules work for when the browser is idle. */
 export type WhenIdle = ( callback: () => void ) => void;
 
-export class ChunkLoadError extends Error {
-	constructor(
-		message: string,
-		readonly handle: string,
-		readonly reason: 'timeout' | 'error'
-	) {
-		super( message );
-		this.name = 'ChunkLoadError';
-	}
-}
+/** A file that did not load: an Error named ChunkLoadError, as bundlers name one. */
+export type ChunkLoadError = Error & {
+	handle: string;
+	reason: 'timeout' | 'error';
+};
 
 /**
- * Adds a script element and waits for it, at most `timeout` milliseconds.
+ * @param message What happened.
+ * @param handle  The file's or chunk's handle.
+ * @param reason  Whether it took too long or failed.
+ */
+export const chunkLoadError = (
+	message: string,
+	handle: string,
+	reason: ChunkLoadError[ 'reason' ] = 'error'
+): ChunkLoadError =>
+	Object.assign( new Error( message ), {
+		name: 'ChunkLoadError',
+		handle,
+		reason,
+	} );
+
+/**
+ * Adds a script element, or a stylesheet's link, and waits for it, at most `timeout` milliseconds.
  *
  * @param doc     The document.
  * @param timeout Milliseconds before giving up.
@@ -88,17 +106,16 @@ export function scriptLoader(
 	doc: Document,
 	timeout = LOAD_TIMEOUT
 ): LoadScript {
-	return ( src, handle ) =>
+	return ( src, handle, style ) =>
 		new Promise( ( resolve, reject ) => {
-			const script = doc.createElement( 'script' );
+			const element = doc.createElement( style ? 'link' : 'script' );
 			const fail = ( reason: 'timeout' | 'error' ) => {
 				clearTimeout( timer );
-				script.onload = null;
-				script.onerror = null;
+				element.onload = element.onerror = null;
 				// A failed element is removed, so that the retry adds a fresh one.
-				script.remove();
+				element.remove();
 				reject(
-					new ChunkLoadError(
+					chunkLoadError(
 						reason === 'timeout'
 							? `Loading ${ handle } took longer than ${ timeout } ms.`
 							: `Loading ${ handle } failed.`,
@@ -108,17 +125,22 @@ export function scriptLoader(
 				);
 			};
 			const timer = setTimeout( () => fail( 'timeout' ), timeout );
-			// The id WordPress would have given it, for code that looks for a script by handle.
-			script.id = `${ handle }-js`;
-			script.src = src;
-			script.async = false;
-			script.dataset.shopwrightChunk = handle;
-			script.onload = () => {
+			if ( element instanceof HTMLLinkElement ) {
+				element.rel = 'stylesheet';
+				element.href = src;
+			} else if ( element instanceof HTMLScriptElement ) {
+				// The id WordPress would have given it, for code that looks for a script by handle.
+				element.id = `${ handle }-js`;
+				element.src = src;
+				element.async = false;
+			}
+			element.dataset.shopwrightChunk = handle;
+			element.onload = () => {
 				clearTimeout( timer );
 				resolve();
 			};
-			script.onerror = () => fail( 'error' );
-			doc.head.appendChild( script );
+			element.onerror = () => fail( 'error' );
+			doc.head.appendChild( element );
 		} );
 }
 
@@ -220,13 +242,25 @@ export function startChunks(
 
 	const state = ( handle: string ): ChunkState =>
 		states.get( handle ) ?? 'idle';
+	const emit = ( type: string, detail: object ) =>
+		doc.dispatchEvent( new CustomEvent( type, { detail } ) );
 
-	const runFile = ( entry: ScriptEntry ): Promise< void > => {
-		const known = files.get( entry.handle );
-		if ( known ) {
-			return known;
+	// Each file (a script by handle, a stylesheet by URL) loads once, shared between chunks; a
+	// failure is forgotten, so that the next try loads the file again.
+	const once = ( key: string, run: () => Promise< void > ) => {
+		let promise = files.get( key );
+		if ( ! promise ) {
+			promise = run().catch( ( error: unknown ) => {
+				files.delete( key );
+				throw error;
+			} );
+			files.set( key, promise );
 		}
-		const run = async () => {
+		return promise;
+	};
+
+	const runFile = ( entry: ScriptEntry ): Promise< void > =>
+		once( entry.handle, async () => {
 			if ( entry.before ) {
 				runner.inline( entry.before, `${ entry.handle }-before` );
 			}
@@ -236,15 +270,7 @@ export function startChunks(
 			if ( entry.after ) {
 				runner.inline( entry.after, `${ entry.handle }-after` );
 			}
-		};
-		const promise = run().catch( ( error: unknown ) => {
-			// Forget the failure, so that the next try loads the file again.
-			files.delete( entry.handle );
-			throw error;
 		} );
-		files.set( entry.handle, promise );
-		return promise;
-	};
 
 	/**
 	 * Clicks a held element again: handled by the script that has just run or, when it failed or
@@ -279,42 +305,43 @@ export function startChunks(
 			return Promise.resolve();
 		}
 		states.set( chunk.handle, 'loading' );
-		// The first file starts now; each next one once the one before has run.
+		// The stylesheets first, together, so that nothing the scripts show is ever unstyled;
+		// then each script once the one before has run (the first at once when there is no
+		// stylesheet).
 		const ran =
-			chunk.scripts.reduce< Promise< void > | null >(
+			chunk.scripts.reduce< Promise< unknown > | null >(
 				( previous, entry ) =>
 					previous
 						? previous.then( () => runFile( entry ) )
 						: runFile( entry ),
-				null
+				chunk.styles.length
+					? Promise.all(
+							chunk.styles.map( ( href ) =>
+								once( href, () =>
+									runner.file( href, chunk.handle, true )
+								)
+							)
+						)
+					: null
 			) ?? Promise.resolve();
 		const promise = ran
 			.then(
 				() => {
 					states.set( chunk.handle, 'loaded' );
-					doc.dispatchEvent(
-						new CustomEvent( CHUNK_LOADED_EVENT, {
-							detail: { handle: chunk.handle },
-						} )
-					);
+					emit( CHUNK_LOADED_EVENT, { handle: chunk.handle } );
 				},
 				( error: unknown ) => {
 					states.set( chunk.handle, 'failed' );
-					doc.dispatchEvent(
-						new CustomEvent( CHUNK_FAILED_EVENT, {
-							detail: {
-								handle: chunk.handle,
-								error:
-									error instanceof ChunkLoadError
-										? error
-										: new ChunkLoadError(
-												String( error ),
-												chunk.handle,
-												'error'
-											),
-							},
-						} )
-					);
+					emit( CHUNK_FAILED_EVENT, {
+						handle: chunk.handle,
+						error:
+							( error as Error )?.name === 'ChunkLoadError'
+								? error
+								: chunkLoadError(
+										String( error ),
+										chunk.handle
+									),
+					} );
 				}
 			)
 			.then( () => {

@@ -17,7 +17,7 @@ import { pageEmbedObserver } from './observer';
 const whenIdle: WhenIdle = ( callback ) => {
 	// Safari has no requestIdleCallback.
 	const schedule = () =>
-		typeof window.requestIdleCallback === 'function'
+		window.requestIdleCallback
 			? window.requestIdleCallback( callback, { timeout: 3000 } )
 			: window.setTimeout( callback, 200 );
 	if ( document.readyState === 'complete' ) {

@@ -8,11 +8,6 @@
  * element must come. An entry without a nearness loads on intent only.
  */
 
-/**
- * Internal dependencies
- */
-import { isRecord } from '../../utils/is-record';
-
 /** Id of the element holding the list (BlockRuntime::MANIFEST_ID in PHP). */
 export const MANIFEST_ID = 'shopwright-block-runtime';
 
@@ -32,6 +27,8 @@ export type Chunk = {
 	selector: string;
 	/** Load once an element comes this near the viewport ("200px"); null: on intent only. */
 	near: string | null;
+	/** Stylesheets the scripts need, linked and loaded before the first of them runs. */
+	styles: string[];
 	scripts: ScriptEntry[];
 };
 
@@ -43,55 +40,44 @@ export type Manifest = {
 	chunks: Chunk[];
 };
 
-function readScript( value: unknown ): ScriptEntry | null {
-	if ( ! isRecord( value ) || typeof value.handle !== 'string' ) {
-		return null;
-	}
-	const src = typeof value.src === 'string' ? value.src : null;
-	// Only the page's own origin or an absolute http(s) URL: never javascript:, data: or blob:.
-	if (
-		src !== null &&
-		! /^(https?:)?\/\//i.test( src ) &&
-		! src.startsWith( '/' )
-	) {
-		return null;
-	}
-	return {
-		handle: value.handle,
-		src,
-		before: typeof value.before === 'string' ? value.before : '',
-		after: typeof value.after === 'string' ? value.after : '',
-	};
-}
+/**
+ * Only the page's own origin or an absolute http(s) URL: never javascript:, data: or blob:.
+ *
+ * @param url A script's or stylesheet's URL.
+ */
+const safeUrl = ( url: unknown ): url is string =>
+	typeof url === 'string' && /^(https?:)?\/\/|^\//i.test( url );
 
+/**
+ * One entry of the list, or null when it is refused. A field of the wrong type throws (a
+ * selector that is not text, scripts that are not a list of objects), which the caller turns
+ * into null too.
+ *
+ * @param value The entry as parsed.
+ */
 function readChunk( value: unknown ): Chunk | null {
-	if (
-		! isRecord( value ) ||
-		typeof value.handle !== 'string' ||
-		typeof value.selector !== 'string' ||
-		value.selector.trim() === '' ||
-		! Array.isArray( value.scripts )
-	) {
-		return null;
-	}
-	const scripts: ScriptEntry[] = [];
-	for ( const item of value.scripts ) {
-		const script = readScript( item );
-		if ( script === null ) {
-			return null;
-		}
-		scripts.push( script );
-	}
-	return {
-		handle: value.handle,
-		selector: value.selector,
-		// Plain pixels only: the value becomes an observer's rootMargin, which throws on anything else.
-		near:
-			typeof value.near === 'string' && /^\d{1,4}px$/.test( value.near )
-				? value.near
-				: null,
-		scripts,
-	};
+	const { handle, selector, near, styles, scripts } = value as Chunk;
+	return typeof handle === 'string' &&
+		selector.trim() &&
+		scripts.every(
+			( script ) =>
+				typeof script.handle === 'string' &&
+				( ! script.src || safeUrl( script.src ) )
+		)
+		? {
+				handle,
+				selector,
+				// Plain pixels only: the value becomes an observer's rootMargin, which throws on anything else.
+				near: /^\d{1,4}px$/.test( String( near ) ) ? near : null,
+				styles: ( styles ?? [] ).filter( safeUrl ),
+				scripts: scripts.map( ( script ) => ( {
+					handle: script.handle,
+					src: script.src ?? null,
+					before: script.before ?? '',
+					after: script.after ?? '',
+				} ) ),
+			}
+		: null;
 }
 
 /**
@@ -101,22 +87,24 @@ function readChunk( value: unknown ): Chunk | null {
  * @param text The text of the list's element.
  */
 export function parseManifest( text: string | null ): Manifest | null {
-	if ( ! text ) {
-		return null;
-	}
-	let data: unknown;
 	try {
-		data = JSON.parse( text );
+		const { strategy, chunks } = JSON.parse( text ?? '' ) as Record<
+			string,
+			unknown
+		>;
+		return {
+			strategy: strategy === 'idle' ? 'idle' : 'intent',
+			chunks: ( chunks as unknown[] )
+				.map( ( chunk ) => {
+					try {
+						return readChunk( chunk );
+					} catch {
+						return null;
+					}
+				} )
+				.filter( ( chunk ): chunk is Chunk => chunk !== null ),
+		};
 	} catch {
 		return null;
 	}
-	if ( ! isRecord( data ) || ! Array.isArray( data.chunks ) ) {
-		return null;
-	}
-	return {
-		strategy: data.strategy === 'idle' ? 'idle' : 'intent',
-		chunks: data.chunks
-			.map( readChunk )
-			.filter( ( chunk ): chunk is Chunk => chunk !== null ),
-	};
 }

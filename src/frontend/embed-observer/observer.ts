@@ -47,17 +47,18 @@ export function createEmbedObserver( doc: Document = document ): EmbedObserver {
 	let observer: MutationObserver | null = null;
 
 	const matching = ( selector: string, root: ParentNode ): Element[] => {
-		const found: Element[] = [];
 		try {
-			if ( root instanceof Element && root.matches( selector ) ) {
-				found.push( root );
-			}
-			found.push( ...Array.from( root.querySelectorAll( selector ) ) );
+			return [
+				...( root instanceof Element && root.matches( selector )
+					? [ root ]
+					: [] ),
+				...root.querySelectorAll( selector ),
+			];
 		} catch ( error ) {
 			// An invalid selector matches nothing.
 			report( error );
+			return [];
 		}
-		return found;
 	};
 
 	const visit = ( registration: Registration, root: ParentNode ) => {

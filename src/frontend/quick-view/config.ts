@@ -12,8 +12,6 @@ import { sameOriginUrl } from '../../utils/urls';
 export interface QuickViewConfig {
 	/** The route, ending in a slash: the product id follows. */
 	restUrl: string;
-	/** The dialog's stylesheet, loaded with it; empty when not built. */
-	styleUrl: string;
 	wcAjaxUrl: string;
 	cartUrl: string;
 	isCart: boolean;
@@ -75,7 +73,6 @@ export function parseQuickViewConfig(
 	const i18n = isRecord( record.i18n ) ? record.i18n : {};
 	return {
 		restUrl: sameOriginUrl( record.restUrl, origin ) ?? '',
-		styleUrl: string( record.styleUrl ),
 		wcAjaxUrl: string( record.wcAjaxUrl ) || '/?wc-ajax=%%endpoint%%',
 		cartUrl: sameOriginUrl( record.cartUrl, origin ) ?? '',
 		isCart: record.isCart === true,

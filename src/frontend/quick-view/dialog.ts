@@ -47,8 +47,6 @@ export interface QuickViewDependencies {
 	/** Where the address lives: the page's history, or a fake in tests. */
 	history: Pick< History, 'pushState' | 'replaceState' | 'back' >;
 	location: () => string;
-	/** Resolves once the dialog's stylesheet has loaded (or failed to). */
-	loadStyle: () => Promise< void >;
 }
 
 export interface QuickView {
@@ -446,13 +444,10 @@ export function createQuickView(
 		let data: unknown = null;
 		let failed = false;
 		try {
-			const [ response ] = await Promise.all( [
-				deps.fetch( `${ config.restUrl }${ id }`, {
-					credentials: 'same-origin',
-					headers: { Accept: 'application/json' },
-				} ),
-				deps.loadStyle(),
-			] );
+			const response = await deps.fetch( `${ config.restUrl }${ id }`, {
+				credentials: 'same-origin',
+				headers: { Accept: 'application/json' },
+			} );
 			failed = ! response.ok;
 			data = failed ? null : await response.json();
 		} catch {

@@ -20,30 +20,6 @@ import {
 import { createQuickView, idInAddress } from './dialog';
 import './style.scss';
 
-/**
- * Loads the dialog's stylesheet once, so the dialog never shows unstyled.
- *
- * @param doc The page.
- * @param url The stylesheet.
- */
-function styleLoader( doc: Document, url: string ): () => Promise< void > {
-	let loading: Promise< void > | null = null;
-	return () => {
-		if ( ! url ) {
-			return Promise.resolve();
-		}
-		loading ??= new Promise( ( resolve ) => {
-			const link = doc.createElement( 'link' );
-			link.rel = 'stylesheet';
-			link.href = url;
-			link.addEventListener( 'load', () => resolve() );
-			link.addEventListener( 'error', () => resolve() );
-			doc.head.append( link );
-		} );
-		return loading;
-	};
-}
-
 function boot() {
 	const config = parseQuickViewConfig(
 		document.getElementById( CONFIG_ID )?.textContent ?? null,
@@ -52,7 +28,6 @@ function boot() {
 	if ( ! config.restUrl ) {
 		return;
 	}
-	const loadStyle = styleLoader( document, config.styleUrl );
 	const quickView = createQuickView( document, config, {
 		fetch: ( input, init ) => window.fetch( input, init ),
 		client: sharedCartClient( config.wcAjaxUrl ),
@@ -62,10 +37,7 @@ function boot() {
 		log: ( message ) => console.log( message ),
 		history: window.history,
 		location: () => window.location.href,
-		loadStyle,
 	} );
-	// Fetch the stylesheet now: the shopper is reaching for a button.
-	void loadStyle();
 
 	document.addEventListener( 'click', ( event ) => {
 		const button =

@@ -1,27 +1,16 @@
 /**
  * Entry of the `shopwright-video-channel-popup` script, which the blocks' runtime brings when a
  * visitor reaches into a video channel block: the popup player and "Load more", on
- * `window.shopwright.videoChannel`, where the blocks' view script finds them. Its stylesheet
- * comes with it: the block names the file, and it is linked once.
+ * `window.shopwright.videoChannel`, where the blocks' view script finds them. The runtime links its
+ * stylesheet before the script runs.
  */
 
 /**
  * Internal dependencies
  */
 import { loadNextPage } from '../../../blocks/video-channel/load-more';
-import { BLOCK } from '../../../blocks/video-channel/constants';
 import { createVideoPopup } from './popup';
 import './style.scss';
-
-const styleUrl = document.querySelector< HTMLElement >(
-	`.${ BLOCK }[data-popup-style]`
-)?.dataset.popupStyle;
-if ( styleUrl && /^https?:\/\//.test( styleUrl ) ) {
-	const link = document.createElement( 'link' );
-	link.rel = 'stylesheet';
-	link.href = styleUrl;
-	document.head.append( link );
-}
 
 const fetchFn = window.fetch.bind( window );
 const popup = createVideoPopup( document, fetchFn );

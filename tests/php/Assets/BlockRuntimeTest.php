@@ -26,12 +26,21 @@ final class BlockRuntimeTest extends TestCase {
 	private ?\WP_Scripts $scripts_backup = null;
 
 	/**
+	 * The styles registry as it was before the test.
+	 *
+	 * @var \WP_Styles|null
+	 */
+	private ?\WP_Styles $styles_backup = null;
+
+	/**
 	 * Gives each test a fresh scripts registry with WordPress's defaults.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
 		$this->scripts_backup  = $GLOBALS['wp_scripts'] ?? null;
 		$GLOBALS['wp_scripts'] = new \WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- A fresh registry per test.
+		$this->styles_backup   = $GLOBALS['wp_styles'] ?? null;
+		$GLOBALS['wp_styles']  = new \WP_Styles(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- A fresh registry per test.
 		wp_register_script( 'shopwright-test-app', 'https://shop.test/app.js', array( 'wp-element', 'wp-i18n' ), '3', true );
 		wp_localize_script( 'shopwright-test-app', 'shopwrightTest', array( 'label' => '</script><script>alert(1)</script>' ) );
 		wp_add_inline_script( 'shopwright-test-app', 'window.afterApp = true;' );
@@ -41,7 +50,9 @@ final class BlockRuntimeTest extends TestCase {
 	 * Restores the registry.
 	 */
 	protected function tear_down(): void {
-		$GLOBALS['wp_scripts'] = $this->scripts_backup; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring it.
+		$GLOBALS['wp_scripts']                = $this->scripts_backup; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring it.
+		$GLOBALS['wp_styles']                 = $this->styles_backup; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring it.
+		$GLOBALS['wp_locale']->text_direction = 'ltr';
 		parent::tear_down();
 	}
 
@@ -161,5 +172,39 @@ final class BlockRuntimeTest extends TestCase {
 		$loader->add( 'shopwright-test-view', '.view' );
 
 		$this->assertSame( array( 'shopwright-test-view' ), $this->handles( $loader->manifest() ) );
+	}
+
+	public function test_a_waiting_script_without_a_stylesheet_lists_none(): void {
+		$this->assertSame( array(), $this->loader()->manifest()['chunks'][0]['styles'] );
+	}
+
+	public function test_the_stylesheet_under_a_waiting_scripts_handle_comes_with_it(): void {
+		wp_register_style( 'shopwright-test-app', 'https://shop.test/app.css', array(), '7' );
+		wp_style_add_data( 'shopwright-test-app', 'rtl', 'replace' );
+
+		$this->assertSame( array( 'https://shop.test/app.css?ver=7' ), $this->loader()->manifest()['chunks'][0]['styles'] );
+
+		// A right-to-left site gets the right-to-left twin.
+		$GLOBALS['wp_locale']->text_direction = 'rtl';
+		$this->assertSame( array( 'https://shop.test/app-rtl.css?ver=7' ), $this->loader()->manifest()['chunks'][0]['styles'] );
+	}
+
+	public function test_a_stylesheet_the_page_already_has_is_not_linked_again(): void {
+		wp_register_style( 'shopwright-test-app', 'https://shop.test/app.css', array(), '7' );
+		wp_enqueue_style( 'shopwright-test-app' );
+
+		$this->assertSame( array(), $this->loader()->manifest()['chunks'][0]['styles'] );
+	}
+
+	public function test_a_built_entrys_stylesheet_is_registered_under_its_scripts_handle(): void {
+		$registered = \Shopwright\Assets\BuiltScript::register_style( SHOPWRIGHT_FILE, 'shopwright-test-drawer', 'frontend/mini-cart-drawer' );
+		if ( ! is_readable( dirname( SHOPWRIGHT_FILE ) . '/build/frontend/mini-cart-drawer.css' ) ) {
+			$this->assertFalse( $registered );
+			return;
+		}
+		$this->assertTrue( $registered );
+		$this->assertSame( plugins_url( 'build/frontend/mini-cart-drawer.css', SHOPWRIGHT_FILE ), wp_styles()->registered['shopwright-test-drawer']->src );
+		$this->assertSame( 'replace', wp_styles()->get_data( 'shopwright-test-drawer', 'rtl' ) );
+		$this->assertFalse( \Shopwright\Assets\BuiltScript::register_style( SHOPWRIGHT_FILE, 'shopwright-test-none', 'frontend/no-such-entry' ) );
 	}
 }

@@ -20,6 +20,7 @@ const CHUNK: Chunk = {
 	handle: 'shopwright-toc-view',
 	selector: '.toc',
 	near: '200px',
+	styles: [],
 	scripts: [
 		{
 			handle: 'shopwright-toc-view',
@@ -232,6 +233,7 @@ const DRAWER: Chunk = {
 	handle: 'drawer',
 	selector: '.cart',
 	near: null,
+	styles: [],
 	scripts: [
 		file( 'react', { before: 'react-before' } ),
 		file( 'drawer', { after: 'drawer-after' } ),
@@ -242,6 +244,7 @@ const DIALOG: Chunk = {
 	handle: 'dialog',
 	selector: '.quick',
 	near: null,
+	styles: [],
 	scripts: [ file( 'react' ), file( 'dialog' ) ],
 };
 
@@ -519,5 +522,110 @@ describe( 'scripts that wait for intent', () => {
 		await settleAll( loader );
 		expect( prevented ).toHaveLength( 2 );
 		window.removeEventListener( 'click', onClick );
+	} );
+} );
+
+describe( 'stylesheets that come with a waiting script', () => {
+	beforeEach( () => {
+		document.head.innerHTML = '';
+		document.body.innerHTML =
+			'<button class="cart" id="cart">Cart</button><a class="quick" id="quick" href="/p">Quick view</a>';
+	} );
+
+	const styled = ( chunk: Chunk, styles: string[] ): Chunk => ( {
+		...chunk,
+		styles,
+	} );
+
+	test( 'the stylesheet loads first; the scripts run only once it applies', async () => {
+		const loader = fakeLoader();
+		start( [ styled( DRAWER, [ '/drawer.css' ] ) ], loader );
+		document
+			.getElementById( 'cart' )
+			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		expect( loader.calls.map( ( call ) => call.src ) ).toEqual( [
+			'/drawer.css',
+		] );
+		await flush();
+		expect( loader.calls ).toHaveLength( 1 );
+		loader.calls[ 0 ].resolve();
+		await settleAll( loader );
+		expect( loader.log ).toEqual( [
+			'file:/drawer.css',
+			'inline:react-before',
+			'file:/react.js',
+			'file:/drawer.js',
+			'inline:drawer-after',
+		] );
+	} );
+
+	test( 'a stylesheet two scripts share is linked once', async () => {
+		const loader = fakeLoader();
+		start(
+			[
+				styled( DRAWER, [ '/shared.css' ] ),
+				styled( DIALOG, [ '/shared.css' ] ),
+			],
+			loader
+		);
+		document
+			.getElementById( 'cart' )
+			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		document
+			.getElementById( 'quick' )
+			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await settleAll( loader );
+		expect(
+			loader.log.filter( ( line ) => line === 'file:/shared.css' )
+		).toHaveLength( 1 );
+	} );
+
+	test( 'a stylesheet that fails fails the load, runs no script, and is tried again on the next intent', async () => {
+		const loader = fakeLoader();
+		const failed: string[] = [];
+		const onFailed = ( event: Event ) =>
+			failed.push( ( event as CustomEvent ).detail.error.name );
+		document.addEventListener( CHUNK_FAILED_EVENT, onFailed );
+		const runtime = start(
+			[ styled( DRAWER, [ '/drawer.css' ] ) ],
+			loader
+		);
+		const cart = document.getElementById( 'cart' );
+		cart?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		loader.calls[ 0 ].reject( new Error( 'offline' ) );
+		await flush();
+		expect( runtime.state( 'drawer' ) ).toBe( 'failed' );
+		expect( failed ).toEqual( [ 'ChunkLoadError' ] );
+		expect( loader.log ).toEqual( [ 'file:/drawer.css' ] );
+
+		cart?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await settleAll( loader );
+		expect( runtime.state( 'drawer' ) ).toBe( 'loaded' );
+		expect(
+			loader.log.filter( ( line ) => line === 'file:/drawer.css' )
+		).toHaveLength( 2 );
+		document.removeEventListener( CHUNK_FAILED_EVENT, onFailed );
+	} );
+
+	test( 'the loader links a stylesheet and waits for it to load', async () => {
+		const load = scriptLoader( document );
+		const ok = load( '/drawer.css', 'drawer', true );
+		const link = document.head.querySelector( 'link' );
+		expect( link?.getAttribute( 'rel' ) ).toBe( 'stylesheet' );
+		expect( link?.getAttribute( 'href' ) ).toBe( '/drawer.css' );
+		expect( document.head.querySelector( 'script' ) ).toBeNull();
+		link?.dispatchEvent( new Event( 'load' ) );
+		await expect( ok ).resolves.toBeUndefined();
+		const broken = load( '/broken.css', 'broken', true );
+		document.head
+			.querySelector( 'link[href="/broken.css"]' )
+			?.dispatchEvent( new Event( 'error' ) );
+		await expect( broken ).rejects.toMatchObject( {
+			name: 'ChunkLoadError',
+			reason: 'error',
+		} );
+		expect(
+			document.head.querySelector( 'link[href="/broken.css"]' )
+		).toBeNull();
 	} );
 } );

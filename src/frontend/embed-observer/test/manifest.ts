@@ -27,6 +27,7 @@ describe( 'parseManifest', () => {
 					handle: 'cart',
 					selector: '.cart',
 					near: null,
+					styles: [],
 					scripts: [ script ],
 				},
 			],
@@ -65,7 +66,7 @@ describe( 'parseManifest', () => {
 				],
 			} )
 		);
-		expect( manifest?.chunks ).toEqual( [ good ] );
+		expect( manifest?.chunks ).toEqual( [ { ...good, styles: [] } ] );
 	} );
 
 	it( 'refuses script URLs that are not http(s) or same-origin paths', () => {
@@ -88,6 +89,30 @@ describe( 'parseManifest', () => {
 			);
 			expect( manifest?.chunks ).toEqual( [] );
 		}
+	} );
+
+	it( 'keeps stylesheet URLs of the page or http(s) only', () => {
+		const manifest = parseManifest(
+			JSON.stringify( {
+				chunks: [
+					{
+						handle: 'drawer',
+						selector: '.cart',
+						styles: [
+							'/wp-content/plugins/shopwright/build/frontend/mini-cart-drawer.css?ver=1',
+							'javascript:alert(1)',
+							'https://cdn.example/drawer.css',
+							7,
+						],
+						scripts: [ script ],
+					},
+				],
+			} )
+		);
+		expect( manifest?.chunks[ 0 ].styles ).toEqual( [
+			'/wp-content/plugins/shopwright/build/frontend/mini-cart-drawer.css?ver=1',
+			'https://cdn.example/drawer.css',
+		] );
 	} );
 
 	it( 'accepts inline-only entries and fills missing inline code', () => {

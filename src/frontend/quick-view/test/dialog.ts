@@ -113,7 +113,6 @@ function setUp( answers: Record< number, Answer > = {} ) {
 		log,
 		history,
 		location: () => href,
-		loadStyle: () => Promise.resolve(),
 	};
 	const quickView = createQuickView( document, CONFIG, deps );
 	const button = ( id: number ) =>
