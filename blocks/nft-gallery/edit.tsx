@@ -2,19 +2,18 @@
  * WordPress dependencies
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	Notice,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { PanelBody, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
  */
+import {
+	CheckedField,
+	CountControl,
+	SourcePicker,
+} from '../../src/editor/feeds/inspector';
 import { CHAINS, isAddress, isSlug } from './source';
 
 export type NftGalleryAttributes = {
@@ -30,25 +29,17 @@ type EditProps = {
 	setAttributes: ( attributes: Partial< NftGalleryAttributes > ) => void;
 };
 
-function isSource( value: string ): value is NftGalleryAttributes[ 'source' ] {
-	return value === 'collection' || value === 'account';
-}
-
 export function Edit( { attributes, setAttributes }: EditProps ) {
 	const { source, collection, chain, address, perPage } = attributes;
 	const blockProps = useBlockProps();
-	const invalid =
-		source === 'collection'
-			? collection !== '' && ! isSlug( collection )
-			: address !== '' && ! isAddress( address );
+	const badSlug = collection !== '' && ! isSlug( collection );
+	const badAddress = address !== '' && ! isAddress( address );
 
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'NFTs', 'shopwright' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SourcePicker
 						label={ __( 'Show', 'shopwright' ) }
 						value={ source }
 						options={ [
@@ -61,24 +52,28 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 								label: __( 'A wallet', 'shopwright' ),
 							},
 						] }
-						onChange={ ( value: string ) => {
-							if ( isSource( value ) ) {
-								setAttributes( { source: value } );
-							}
-						} }
+						onChange={ ( value ) =>
+							setAttributes( { source: value } )
+						}
 					/>
 					{ source === 'collection' ? (
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
+						<CheckedField
 							label={ __( 'Collection slug', 'shopwright' ) }
 							help={ __(
 								'The last part of the collection’s address on OpenSea (opensea.io/collection/this-part). The owner saves the OpenSea API key in Shopwright → Media embeds.',
 								'shopwright'
 							) }
 							value={ collection }
+							error={
+								badSlug
+									? __(
+											'A collection slug has lower-case letters, digits, - and _ only.',
+											'shopwright'
+										)
+									: ''
+							}
 							onChange={ ( value ) =>
-								setAttributes( { collection: value.trim() } )
+								setAttributes( { collection: value } )
 							}
 						/>
 					) : (
@@ -100,43 +95,35 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 									setAttributes( { chain: value } )
 								}
 							/>
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
+							<CheckedField
 								label={ __( 'Wallet address', 'shopwright' ) }
 								help={ __(
 									'0x and 40 hexadecimal digits.',
 									'shopwright'
 								) }
 								value={ address }
+								error={
+									badAddress
+										? __(
+												'This is not a wallet address.',
+												'shopwright'
+											)
+										: ''
+								}
 								onChange={ ( value ) =>
-									setAttributes( { address: value.trim() } )
+									setAttributes( { address: value } )
 								}
 							/>
 						</>
 					) }
-					{ invalid && (
-						<Notice status="error" isDismissible={ false }>
-							{ source === 'collection'
-								? __(
-										'A collection slug has lower-case letters, digits, - and _ only.',
-										'shopwright'
-									)
-								: __(
-										'This is not a wallet address.',
-										'shopwright'
-									) }
-						</Notice>
-					) }
-					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<CountControl
 						label={ __( 'NFTs at a time', 'shopwright' ) }
 						min={ 1 }
 						max={ 24 }
 						value={ perPage }
+						fallback={ 6 }
 						onChange={ ( value ) =>
-							setAttributes( { perPage: value ?? 6 } )
+							setAttributes( { perPage: value } )
 						}
 					/>
 				</PanelBody>

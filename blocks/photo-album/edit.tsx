@@ -7,20 +7,18 @@ import {
 	MediaUploadCheck,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import {
-	Button,
-	Notice,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
 /**
  * Internal dependencies
  */
+import {
+	CheckedField,
+	CountControl,
+	SourcePicker,
+} from '../../src/editor/feeds/inspector';
 import { isAlbumLink } from './source';
 
 export type PhotoAlbumAttributes = {
@@ -51,10 +49,6 @@ export function selectedIds( value: unknown ): number[] {
 		.filter( ( id ): id is number => typeof id === 'number' && id > 0 );
 }
 
-function isSource( value: string ): value is PhotoAlbumAttributes[ 'source' ] {
-	return value === 'library' || value === 'google';
-}
-
 export function Edit( { attributes, setAttributes }: EditProps ) {
 	const { source, ids, albumUrl, columns } = attributes;
 	const blockProps = useBlockProps();
@@ -64,9 +58,7 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Photos', 'shopwright' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<SourcePicker
 						label={ __( 'Photos from', 'shopwright' ) }
 						value={ source }
 						options={ [
@@ -82,11 +74,9 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 								),
 							},
 						] }
-						onChange={ ( value: string ) => {
-							if ( isSource( value ) ) {
-								setAttributes( { source: value } );
-							}
-						} }
+						onChange={ ( value ) =>
+							setAttributes( { source: value } )
+						}
 					/>
 					{ source === 'library' && (
 						<MediaUploadCheck>
@@ -120,39 +110,34 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 						</MediaUploadCheck>
 					) }
 					{ source === 'google' && (
-						<>
-							<TextControl
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ __( 'Album link', 'shopwright' ) }
-								help={ __(
-									'In Google Photos, open the album, choose Share and Create link, and paste the link here (photos.app.goo.gl/… or photos.google.com/share/…). Its photos are copied to this site.',
-									'shopwright'
-								) }
-								value={ albumUrl }
-								onChange={ ( value ) =>
-									setAttributes( { albumUrl: value.trim() } )
-								}
-							/>
-							{ invalid && (
-								<Notice status="error" isDismissible={ false }>
-									{ __(
-										'This is not the link of a shared Google Photos album.',
-										'shopwright'
-									) }
-								</Notice>
+						<CheckedField
+							label={ __( 'Album link', 'shopwright' ) }
+							help={ __(
+								'In Google Photos, open the album, choose Share and Create link, and paste the link here (photos.app.goo.gl/… or photos.google.com/share/…). Its photos are copied to this site.',
+								'shopwright'
 							) }
-						</>
+							value={ albumUrl }
+							error={
+								invalid
+									? __(
+											'This is not the link of a shared Google Photos album.',
+											'shopwright'
+										)
+									: ''
+							}
+							onChange={ ( value ) =>
+								setAttributes( { albumUrl: value } )
+							}
+						/>
 					) }
-					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
+					<CountControl
 						label={ __( 'Columns', 'shopwright' ) }
 						min={ 1 }
 						max={ 6 }
 						value={ columns }
+						fallback={ 3 }
 						onChange={ ( value ) =>
-							setAttributes( { columns: value ?? 3 } )
+							setAttributes( { columns: value } )
 						}
 					/>
 				</PanelBody>

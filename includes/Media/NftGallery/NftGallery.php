@@ -11,17 +11,16 @@ namespace Shopwright\Media\NftGallery;
 
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
+use Shopwright\Media\Feeds\PagedFeed;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Pages of a collection's or a wallet's NFTs, each page kept by the feed store with local copies
- * of the images. A page is fetched from OpenSea only when the store holds no copy (the first
- * render of a new block, the first "Load more" of a page); an old copy is still shown while a
- * background job fetches it again (Action Scheduler when WooCommerce brings it, WP-Cron
- * otherwise), and a failed refresh keeps the last good copy and tells the owner why.
+ * of the images; fetching, keeping, background refresh and the last good copy work as for every
+ * provider (see PagedFeed).
  */
-final class NftGallery {
+final class NftGallery extends PagedFeed {
 
 	public const PROVIDER     = 'opensea';
 	public const REFRESH_HOOK = 'shopwright_media_refresh_nfts';
@@ -33,11 +32,6 @@ final class NftGallery {
 	public const IMAGE_SIZE = 480;
 
 	/**
-	 * Seconds between a failed refresh and the next try.
-	 */
-	public const RETRY_AFTER = 900;
-
-	/**
 	 * Keeps its collaborators.
 	 *
 	 * @param OpenSeaClient $client  The API client, with the owner's key.
@@ -45,13 +39,8 @@ final class NftGallery {
 	 * @param ImageCopies   $images  Local image copies.
 	 * @param int           $refresh Seconds after which a copy is fetched again.
 	 */
-	public function __construct( private OpenSeaClient $client, private FeedStore $store, private ImageCopies $images, private int $refresh ) {}
-
-	/**
-	 * Hooks the background refresh.
-	 */
-	public function register(): void {
-		add_action( self::REFRESH_HOOK, array( $this, 'refresh' ), 10, 2 );
+	public function __construct( private OpenSeaClient $client, FeedStore $store, ImageCopies $images, int $refresh ) {
+		parent::__construct( $store, $images, $refresh );
 	}
 
 	/**
@@ -69,79 +58,29 @@ final class NftGallery {
 		$label    = 'account' === $source['type']
 			? 'https://opensea.io/' . $source['address'] . ' (' . $source['chain'] . ')'
 			: 'https://opensea.io/collection/' . $source['slug'];
-		$key      = $this->store->open(
-			self::PROVIDER,
+		$opened   = $this->open(
 			array(
 				'source'   => $source,
 				'per_page' => $per_page,
 			),
 			$label
-		)[0];
-		$page     = $this->page( $key, '' );
-		return array(
-			'key'   => $key,
-			'page'  => is_wp_error( $page ) ? null : $page,
-			'error' => is_wp_error( $page ) ? $page->get_error_message() : '',
 		);
+		unset( $opened['feed'] );
+		return $opened;
 	}
 
 	/**
-	 * A page of a feed the store holds, under a cursor it handed out: the held copy (refreshed in
-	 * the background once old), or, for a page never fetched, fetched now.
+	 * A page of NFTs from OpenSea, with the images copied.
 	 *
-	 * @param string $key    Feed key.
-	 * @param string $cursor Cursor; empty for the first page.
-	 * @return array{items: list<array<string, mixed>>, next: string, fetched: int}|\WP_Error
+	 * @param array<string, mixed> $feed   The held feed.
+	 * @param string               $key    Feed key.
+	 * @param string               $cursor Cursor.
+	 * @return array{items: list<array<string, mixed>>, next: string}|\WP_Error
 	 */
-	public function page( string $key, string $cursor ) {
-		$feed = $this->store->get( $key );
-		if ( null === $feed || self::PROVIDER !== $feed['provider'] || ! $this->store->issued( $key, $cursor ) ) {
-			return new \WP_Error( 'shopwright_feed_unknown', __( 'There is no such page of NFTs.', 'shopwright' ), array( 'status' => 404 ) );
-		}
-		if ( isset( $feed['pages'][ $cursor ] ) ) {
-			$page = $feed['pages'][ $cursor ];
-			// After a failure the next try waits: OpenSea is not asked on every page view.
-			if ( $page['fetched'] < time() - $this->refresh && $this->store->failed_at( $key ) < time() - self::RETRY_AFTER ) {
-				$this->schedule( $key, $cursor );
-			}
-			return $page;
-		}
-		return $this->fetch( $key, $cursor );
-	}
-
-	/**
-	 * The background job: fetches the page again; a failure keeps the held copy.
-	 *
-	 * @param mixed $key    Feed key.
-	 * @param mixed $cursor Cursor.
-	 */
-	public function refresh( $key, $cursor = '' ): void {
-		if ( ! is_string( $key ) || ! is_string( $cursor ) ) {
-			return;
-		}
-		$feed = $this->store->get( $key );
-		if ( null !== $feed && self::PROVIDER === $feed['provider'] && $this->store->issued( $key, $cursor ) ) {
-			$this->fetch( $key, $cursor );
-		}
-	}
-
-	/**
-	 * Fetches a page from OpenSea, copies its images and keeps it; a failure is noted for the
-	 * owner.
-	 *
-	 * @param string $key    Feed key.
-	 * @param string $cursor Cursor.
-	 * @return array{items: list<array<string, mixed>>, next: string, fetched: int}|\WP_Error
-	 */
-	public function fetch( string $key, string $cursor ) {
-		$feed = $this->store->get( $key );
-		if ( null === $feed || self::PROVIDER !== $feed['provider'] ) {
-			return new \WP_Error( 'shopwright_feed_unknown', __( 'There is no such page of NFTs.', 'shopwright' ), array( 'status' => 404 ) );
-		}
+	protected function fetch_page( array $feed, string $key, string $cursor ) {
 		$source = (array) ( $feed['config']['source'] ?? array() );
 		$page   = $this->client->page( array( 'type' => (string) ( $source['type'] ?? '' ) ) + $source, $cursor, (int) ( $feed['config']['per_page'] ?? 6 ) );
 		if ( is_wp_error( $page ) ) {
-			$this->store->note( $key, $page->get_error_message() );
 			return $page;
 		}
 		$items = array();
@@ -149,20 +88,17 @@ final class NftGallery {
 			$item['image'] = '' === $item['image'] ? null : $this->images->copy( self::sized( $item['image'] ), OpenSeaClient::IMAGE_HOSTS );
 			$items[]       = $item;
 		}
-		$this->store->put_page(
-			$key,
-			$cursor,
-			array(
-				'items' => $items,
-				'next'  => $page['next'],
-			)
+		return array(
+			'items' => $items,
+			'next'  => $page['next'],
 		);
-		$held = $this->store->get( $key );
-		return $held['pages'][ $cursor ] ?? array(
-			'items'   => $items,
-			'next'    => '',
-			'fetched' => time(),
-		);
+	}
+
+	/**
+	 * What a page that is not held is called.
+	 */
+	protected function unknown_message(): string {
+		return __( 'There is no such page of NFTs.', 'shopwright' );
 	}
 
 	/**
@@ -183,38 +119,14 @@ final class NftGallery {
 	public function public_items( array $page ): array {
 		$items = array();
 		foreach ( $page['items'] as $item ) {
-			$image   = is_array( $item['image'] ?? null ) ? $item['image'] : null;
 			$items[] = array(
 				'id'         => (string) ( $item['id'] ?? '' ),
 				'name'       => (string) ( $item['name'] ?? '' ),
 				'collection' => (string) ( $item['collection'] ?? '' ),
 				'url'        => (string) ( $item['url'] ?? '' ),
-				'image'      => null === $image ? null : array(
-					'src'    => $this->images->url( (string) $image['file'] ),
-					'width'  => (int) $image['width'],
-					'height' => (int) $image['height'],
-				),
+				'image'      => $this->public_image( $item['image'] ?? null ),
 			);
 		}
 		return $items;
-	}
-
-	/**
-	 * Schedules a background refresh of a page, once.
-	 *
-	 * @param string $key    Feed key.
-	 * @param string $cursor Cursor.
-	 */
-	public function schedule( string $key, string $cursor ): void {
-		$args = array( $key, $cursor );
-		if ( function_exists( 'as_enqueue_async_action' ) && function_exists( 'as_has_scheduled_action' ) ) {
-			if ( ! as_has_scheduled_action( self::REFRESH_HOOK, $args, 'shopwright' ) ) {
-				as_enqueue_async_action( self::REFRESH_HOOK, $args, 'shopwright' );
-			}
-			return;
-		}
-		if ( false === wp_next_scheduled( self::REFRESH_HOOK, $args ) ) {
-			wp_schedule_single_event( time(), self::REFRESH_HOOK, $args );
-		}
 	}
 }

@@ -9,19 +9,22 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media\NftGallery;
 
+use Shopwright\Media\Feeds\FeedController;
 use Shopwright\Media\Feeds\FeedRate;
+use Shopwright\Media\Feeds\PagedFeed;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A public read, rate-limited per client: GET shopwright/v1/nft-gallery/<feed>/page?cursor=…,
- * the next page of NFTs ("Load more"). It answers plain text fields, which the browser sets as
- * text. Only feeds a rendered block created and cursors the server handed out are answered;
- * anything else is a 404 that stores nothing and asks OpenSea nothing.
+ * GET shopwright/v1/nft-gallery/<feed>/page?cursor=…: the next page of NFTs ("Load more"), public
+ * and rate-limited per client, as every feed's page route (see FeedController): plain text
+ * fields, this site's image copies, never HTML from OpenSea, never the key.
  */
-final class NftGalleryController {
+final class NftGalleryController extends FeedController {
 
-	public const ROUTE_NAMESPACE = 'shopwright/v1';
+	protected const ROUTE          = 'nft-gallery';
+	protected const CURSOR         = 'cursor';
+	protected const CURSOR_PATTERN = '^[A-Za-z0-9_=+/-]{1,256}$';
 
 	/**
 	 * Keeps the service and the limit.
@@ -29,115 +32,50 @@ final class NftGalleryController {
 	 * @param NftGallery $gallery The feeds.
 	 * @param FeedRate   $rate    The per-client limit.
 	 */
-	public function __construct( private NftGallery $gallery, private FeedRate $rate ) {}
-
-	/**
-	 * Adds the route on rest_api_init.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	public function __construct( private NftGallery $gallery, FeedRate $rate ) {
+		parent::__construct( $rate );
 	}
 
 	/**
-	 * The route.
+	 * The feeds this route reads.
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			self::ROUTE_NAMESPACE,
-			'/nft-gallery/(?P<feed>[a-f0-9]{32})/page',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_page' ),
-				'permission_callback' => array( $this, 'within_limit' ),
-				'args'                => array(
-					'feed'   => array(
-						'type'     => 'string',
-						'pattern'  => '^[a-f0-9]{32}$',
-						'required' => true,
-					),
-					'cursor' => array(
-						'type'     => 'string',
-						'pattern'  => '^[A-Za-z0-9_=+/-]{1,256}$',
-						'required' => true,
-					),
-				),
-				'schema'              => array( $this, 'page_schema' ),
-			)
-		);
+	protected function feeds(): PagedFeed {
+		return $this->gallery;
 	}
 
 	/**
-	 * Anyone may read what the page already offers; each client within its budget.
+	 * A page's NFTs.
 	 *
-	 * @return true|\WP_Error
+	 * @param string                                                               $key  Feed key.
+	 * @param array{items: list<array<string, mixed>>, next: string, fetched: int} $page The page.
+	 * @return list<array<string, mixed>>
 	 */
-	public function within_limit() {
-		return $this->rate->refusal() ?? true;
+	protected function public_items( string $key, array $page ): array {
+		return $this->gallery->public_items( $page );
 	}
 
 	/**
-	 * The next page of NFTs.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
+	 * What the visitor reads when OpenSea cannot be reached.
 	 */
-	public function get_page( \WP_REST_Request $request ) {
-		$page = $this->gallery->page( (string) $request['feed'], (string) $request['cursor'] );
-		if ( is_wp_error( $page ) ) {
-			$status = (int) ( $page->get_error_data()['status'] ?? 0 );
-			return 404 === $status ? $page : new \WP_Error( 'shopwright_feed_unavailable', __( 'OpenSea could not be reached; try again later.', 'shopwright' ), array( 'status' => 502 ) );
-		}
-		return rest_ensure_response(
-			array(
-				'items' => $this->gallery->public_items( $page ),
-				'next'  => $page['next'],
-			)
-		);
+	protected function unavailable_message(): string {
+		return __( 'OpenSea could not be reached; try again later.', 'shopwright' );
 	}
 
 	/**
-	 * The answer's shape.
+	 * An NFT's shape.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function page_schema(): array {
-		$text = array(
-			'type'        => 'string',
-			'description' => __( 'Plain text, to be shown as text.', 'shopwright' ),
-		);
+	protected function item_schema(): array {
 		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'shopwright-nft-gallery-page',
-			'type'       => 'object',
-			'properties' => array(
-				'items' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'         => array( 'type' => 'string' ),
-							'name'       => $text,
-							'collection' => $text,
-							'url'        => array(
-								'type'        => 'string',
-								'description' => __( 'The NFT\'s page on OpenSea, or empty.', 'shopwright' ),
-							),
-							'image'      => array(
-								'type'       => array( 'object', 'null' ),
-								'properties' => array(
-									'src'    => array( 'type' => 'string' ),
-									'width'  => array( 'type' => 'integer' ),
-									'height' => array( 'type' => 'integer' ),
-								),
-							),
-						),
-					),
-				),
-				'next'  => array(
-					'type'        => 'string',
-					'description' => __( 'The cursor of the page after this one; empty on the last page.', 'shopwright' ),
-				),
+			'id'         => array( 'type' => 'string' ),
+			'name'       => self::text_schema(),
+			'collection' => self::text_schema(),
+			'url'        => array(
+				'type'        => 'string',
+				'description' => __( 'The NFT\'s page on OpenSea, or empty.', 'shopwright' ),
 			),
+			'image'      => self::image_schema(),
 		);
 	}
 }

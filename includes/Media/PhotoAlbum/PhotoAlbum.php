@@ -11,6 +11,7 @@ namespace Shopwright\Media\PhotoAlbum;
 
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
+use Shopwright\Media\Feeds\PagedFeed;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,11 +19,10 @@ defined( 'ABSPATH' ) || exit;
  * Photos from the media library (read as they are, with their alternative text), or from a
  * public Google Photos album: the album is kept by the feed store as one page, each photo with
  * two local copies (a grid image and a large one for the popup), so a page asks nothing of
- * Google. An album is fetched only when the store holds no copy; an old copy is still shown
- * while a background job fetches it again (Action Scheduler when WooCommerce brings it, WP-Cron
- * otherwise), and a failed refresh keeps the last good copy and tells the owner why.
+ * Google. Fetching, keeping, background refresh and the last good copy work as for every
+ * provider (see PagedFeed); the album's background job names the feed only.
  */
-final class PhotoAlbum {
+final class PhotoAlbum extends PagedFeed {
 
 	public const PROVIDER     = 'google-photos';
 	public const REFRESH_HOOK = 'shopwright_media_refresh_album';
@@ -40,11 +40,6 @@ final class PhotoAlbum {
 	public const LARGE_SIZE = 1260;
 
 	/**
-	 * Seconds between a failed refresh and the next try.
-	 */
-	public const RETRY_AFTER = 900;
-
-	/**
 	 * Keeps its collaborators.
 	 *
 	 * @param GooglePhotosClient $client  The album client.
@@ -52,13 +47,8 @@ final class PhotoAlbum {
 	 * @param ImageCopies        $images  Local image copies.
 	 * @param int                $refresh Seconds after which an album is fetched again.
 	 */
-	public function __construct( private GooglePhotosClient $client, private FeedStore $store, private ImageCopies $images, private int $refresh ) {}
-
-	/**
-	 * Hooks the background refresh.
-	 */
-	public function register(): void {
-		add_action( self::REFRESH_HOOK, array( $this, 'refresh' ) );
+	public function __construct( private GooglePhotosClient $client, FeedStore $store, ImageCopies $images, int $refresh ) {
+		parent::__construct( $store, $images, $refresh );
 	}
 
 	/**
@@ -104,66 +94,26 @@ final class PhotoAlbum {
 		if ( null === $url ) {
 			return null;
 		}
-		$key  = $this->store->open( self::PROVIDER, array( 'url' => $url ), $url )[0];
-		$page = $this->page( $key );
+		$opened = $this->open( array( 'url' => $url ), $url );
 		return array(
-			'key'    => $key,
-			'photos' => is_wp_error( $page ) ? null : $this->public_photos( $page ),
-			'error'  => is_wp_error( $page ) ? $page->get_error_message() : '',
+			'key'    => $opened['key'],
+			'photos' => null === $opened['page'] ? null : $this->public_photos( $opened['page'] ),
+			'error'  => $opened['error'],
 		);
 	}
 
 	/**
-	 * The album's held copy (refreshed in the background once old), or fetched now when there
-	 * is none.
+	 * The album from Google Photos, each photo copied twice (grid and popup sizes); a photo that
+	 * cannot be copied is left out, and an album none of whose photos could be is an error.
 	 *
-	 * @param string $key Feed key.
-	 * @return array{items: list<array<string, mixed>>, next: string, fetched: int}|\WP_Error
+	 * @param array<string, mixed> $feed   The held feed.
+	 * @param string               $key    Feed key.
+	 * @param string               $cursor Always empty: an album is one page.
+	 * @return array{items: list<array<string, mixed>>, next: string}|\WP_Error
 	 */
-	public function page( string $key ) {
-		$feed = $this->store->get( $key );
-		if ( null === $feed || self::PROVIDER !== $feed['provider'] ) {
-			return new \WP_Error( 'shopwright_feed_unknown', __( 'There is no such album.', 'shopwright' ), array( 'status' => 404 ) );
-		}
-		if ( isset( $feed['pages'][''] ) ) {
-			$page = $feed['pages'][''];
-			// After a failure the next try waits: Google is not asked on every page view.
-			if ( $page['fetched'] < time() - $this->refresh && $this->store->failed_at( $key ) < time() - self::RETRY_AFTER ) {
-				$this->schedule( $key );
-			}
-			return $page;
-		}
-		return $this->fetch( $key );
-	}
-
-	/**
-	 * The background job: fetches the album again; a failure keeps the held copy.
-	 *
-	 * @param mixed $key Feed key.
-	 */
-	public function refresh( $key ): void {
-		if ( is_string( $key ) ) {
-			$feed = $this->store->get( $key );
-			if ( null !== $feed && self::PROVIDER === $feed['provider'] ) {
-				$this->fetch( $key );
-			}
-		}
-	}
-
-	/**
-	 * Fetches the album, copies its photos and keeps it; a failure is noted for the owner.
-	 *
-	 * @param string $key Feed key.
-	 * @return array{items: list<array<string, mixed>>, next: string, fetched: int}|\WP_Error
-	 */
-	public function fetch( string $key ) {
-		$feed = $this->store->get( $key );
-		if ( null === $feed || self::PROVIDER !== $feed['provider'] ) {
-			return new \WP_Error( 'shopwright_feed_unknown', __( 'There is no such album.', 'shopwright' ), array( 'status' => 404 ) );
-		}
+	protected function fetch_page( array $feed, string $key, string $cursor ) {
 		$photos = $this->client->photos( (string) ( $feed['config']['url'] ?? '' ), self::MAX_PHOTOS );
 		if ( is_wp_error( $photos ) ) {
-			$this->store->note( $key, $photos->get_error_message() );
 			return $photos;
 		}
 		$items = array();
@@ -180,17 +130,30 @@ final class PhotoAlbum {
 			}
 		}
 		if ( array() === $items && array() !== $photos ) {
-			$error = new \WP_Error( 'shopwright_provider_images', __( 'None of the album\'s photos could be copied to this site.', 'shopwright' ) );
-			$this->store->note( $key, $error->get_error_message() );
-			return $error;
+			return new \WP_Error( 'shopwright_provider_images', __( 'None of the album\'s photos could be copied to this site.', 'shopwright' ) );
 		}
-		$page = array(
+		return array(
 			'items' => $items,
 			'next'  => '',
 		);
-		$this->store->put_page( $key, '', $page );
-		$held = $this->store->get( $key );
-		return $held['pages'][''] ?? $page + array( 'fetched' => time() );
+	}
+
+	/**
+	 * What an album that is not held is called.
+	 */
+	protected function unknown_message(): string {
+		return __( 'There is no such album.', 'shopwright' );
+	}
+
+	/**
+	 * The album's background job names the feed only: an album is one page.
+	 *
+	 * @param string $key    Feed key.
+	 * @param string $cursor Always empty.
+	 * @return list<string>
+	 */
+	protected function job_args( string $key, string $cursor ): array {
+		return array( $key );
 	}
 
 	/**
@@ -215,24 +178,6 @@ final class PhotoAlbum {
 			);
 		}
 		return $photos;
-	}
-
-	/**
-	 * Schedules a background refresh of an album, once.
-	 *
-	 * @param string $key Feed key.
-	 */
-	public function schedule( string $key ): void {
-		$args = array( $key );
-		if ( function_exists( 'as_enqueue_async_action' ) && function_exists( 'as_has_scheduled_action' ) ) {
-			if ( ! as_has_scheduled_action( self::REFRESH_HOOK, $args, 'shopwright' ) ) {
-				as_enqueue_async_action( self::REFRESH_HOOK, $args, 'shopwright' );
-			}
-			return;
-		}
-		if ( false === wp_next_scheduled( self::REFRESH_HOOK, $args ) ) {
-			wp_schedule_single_event( time(), self::REFRESH_HOOK, $args );
-		}
 	}
 
 	/**

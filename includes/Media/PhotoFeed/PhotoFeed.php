@@ -9,39 +9,27 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media\PhotoFeed;
 
-use Shopwright\Assets\BlockRuntime;
+use Shopwright\Media\Feeds\DeferredPopup;
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
-use Shopwright\Plugin;
+use Shopwright\Media\Feeds\PagedFeed;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The connected Instagram account's posts, each page kept by the feed store with local copies of
- * the images. A page is fetched from Instagram only when the store holds no copy (the first
- * render of a new block, the first "Load more" of a page); a copy older than the refresh interval
- * is still shown while a background job fetches it again, through Action Scheduler when
- * WooCommerce brings it, WP-Cron otherwise. A failed refresh (an expired token, Instagram down, an
- * answer of the wrong shape) keeps the last good copy and tells the owner why.
+ * the images; fetching, keeping, background refresh and the last good copy work as for every
+ * provider (see PagedFeed). With the first page come the account's name and type: like and
+ * comment counts are shown for business accounts only, when the owner turns them on.
  */
-final class PhotoFeed {
+final class PhotoFeed extends PagedFeed {
+	use DeferredPopup;
 
 	public const PROVIDER     = 'instagram';
 	public const REFRESH_HOOK = 'shopwright_media_refresh_photo_feed';
 	public const POPUP_HANDLE = 'shopwright-photo-feed-popup';
+	public const POPUP_ENTRY  = 'photo-feed-popup';
 	public const SELECTOR     = '.wp-block-shopwright-photo-feed';
-
-	/**
-	 * Seconds between a failed refresh and the next try.
-	 */
-	public const RETRY_AFTER = 900;
-
-	/**
-	 * The main plugin file, for the popup's stylesheet address.
-	 *
-	 * @var string
-	 */
-	private string $plugin_file = SHOPWRIGHT_FILE;
 
 	/**
 	 * Keeps its collaborators.
@@ -52,7 +40,9 @@ final class PhotoFeed {
 	 * @param int             $refresh Seconds after which a copy is fetched again.
 	 * @param bool|\Closure   $counts  Whether the owner shows like and comment counts, or what reads it.
 	 */
-	public function __construct( private InstagramClient $client, private FeedStore $store, private ImageCopies $images, private int $refresh, private bool|\Closure $counts = false ) {}
+	public function __construct( private InstagramClient $client, FeedStore $store, ImageCopies $images, int $refresh, private bool|\Closure $counts = false ) {
+		parent::__construct( $store, $images, $refresh );
+	}
 
 	/**
 	 * Whether the owner shows like and comment counts, as the settings say now.
@@ -66,16 +56,9 @@ final class PhotoFeed {
 	 *
 	 * @param string $plugin_file The main plugin file.
 	 */
-	public function register( string $plugin_file ): void {
-		$this->plugin_file = $plugin_file;
-		add_action( self::REFRESH_HOOK, array( $this, 'refresh' ), 10, 2 );
-		add_action(
-			'init',
-			static function () use ( $plugin_file ): void {
-				\Shopwright\Assets\BuiltScript::register( $plugin_file, self::POPUP_HANDLE, 'frontend/photo-feed-popup' );
-				\Shopwright\Assets\BuiltScript::register_style( $plugin_file, self::POPUP_HANDLE, 'frontend/photo-feed-popup' );
-			}
-		);
+	public function register( string $plugin_file = SHOPWRIGHT_FILE ): void {
+		parent::register();
+		$this->register_popup( $plugin_file );
 	}
 
 	/**
@@ -85,23 +68,20 @@ final class PhotoFeed {
 	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, counts: bool, username: string}
 	 */
 	public function first_page( int $per_page ): array {
-		$opened = $this->store->open(
-			self::PROVIDER,
+		$opened = $this->open(
 			array(
 				'account'  => 'me',
 				'per_page' => max( 1, min( InstagramClient::MAX_PER_PAGE, $per_page ) ),
 			),
 			__( 'Instagram photo feed', 'shopwright' )
 		);
-		$key    = $opened[0];
-		$page   = $this->page( $key, '' );
-		$feed   = $this->store->get( $key ) ?? $opened[1];
+		$extra  = (array) ( $opened['feed']['extra'] ?? array() );
 		return array(
-			'key'      => $key,
-			'page'     => is_wp_error( $page ) ? null : $page,
-			'error'    => is_wp_error( $page ) ? $page->get_error_message() : '',
-			'counts'   => $this->counts() && 'BUSINESS' === ( $feed['extra']['account_type'] ?? '' ),
-			'username' => (string) ( $feed['extra']['username'] ?? '' ),
+			'key'      => $opened['key'],
+			'page'     => $opened['page'],
+			'error'    => $opened['error'],
+			'counts'   => $this->counts() && 'BUSINESS' === ( $extra['account_type'] ?? '' ),
+			'username' => (string) ( $extra['username'] ?? '' ),
 		);
 	}
 
@@ -117,70 +97,26 @@ final class PhotoFeed {
 	}
 
 	/**
-	 * A page of a feed the store holds, under a cursor it handed out: the held copy (refreshed in
-	 * the background once old), or, for a page never fetched, fetched now.
+	 * A page from Instagram (and, with the first page, the account's name and type), with its
+	 * images copied.
 	 *
-	 * @param string $key   Feed key.
-	 * @param string $after Cursor; empty for the first page.
-	 * @return array{items: list<array<string, mixed>>, next: string, fetched: int}|\WP_Error
+	 * @param array<string, mixed> $feed  The held feed.
+	 * @param string               $key   Feed key.
+	 * @param string               $after Cursor.
+	 * @return array{items: list<array<string, mixed>>, next: string}|\WP_Error
 	 */
-	public function page( string $key, string $after ) {
-		$feed = $this->store->get( $key );
-		if ( null === $feed || self::PROVIDER !== $feed['provider'] || ! $this->store->issued( $key, $after ) ) {
-			return new \WP_Error( 'shopwright_feed_unknown', __( 'There is no such page of posts.', 'shopwright' ), array( 'status' => 404 ) );
-		}
-		if ( isset( $feed['pages'][ $after ] ) ) {
-			$page = $feed['pages'][ $after ];
-			// After a failure, the next try waits: a provider that is down, or a token that
-			// expired, is not asked on every page view.
-			if ( $page['fetched'] < time() - $this->refresh && $this->store->failed_at( $key ) < time() - self::RETRY_AFTER ) {
-				$this->schedule( $key, $after );
-			}
-			return $page;
-		}
-		return $this->fetch( $key, $after );
-	}
-
-	/**
-	 * The background job: fetches the page again; a failure keeps the held copy.
-	 *
-	 * @param mixed $key   Feed key.
-	 * @param mixed $after Cursor.
-	 */
-	public function refresh( $key, $after = '' ): void {
-		if ( ! is_string( $key ) || ! is_string( $after ) ) {
-			return;
-		}
-		$feed = $this->store->get( $key );
-		if ( null !== $feed && self::PROVIDER === $feed['provider'] && $this->store->issued( $key, $after ) ) {
-			$this->fetch( $key, $after );
-		}
-	}
-
-	/**
-	 * Fetches a page from Instagram (and, with the first page, the account's name and type),
-	 * copies its images and keeps it; a failure is noted for the owner.
-	 *
-	 * @param string $key   Feed key.
-	 * @param string $after Cursor.
-	 * @return array{items: list<array<string, mixed>>, next: string, fetched: int}|\WP_Error
-	 */
-	public function fetch( string $key, string $after ) {
-		$feed = $this->store->get( $key );
-		if ( null === $feed ) {
-			return new \WP_Error( 'shopwright_feed_unknown', __( 'There is no such page of posts.', 'shopwright' ), array( 'status' => 404 ) );
-		}
+	protected function fetch_page( array $feed, string $key, string $after ) {
 		if ( '' === $after ) {
 			$account = $this->client->account();
 			if ( is_wp_error( $account ) ) {
-				return $this->failed( $key, $account );
+				return $account;
 			}
 			$this->store->put_extra( $key, 'username', $account['username'] );
 			$this->store->put_extra( $key, 'account_type', $account['type'] );
 		}
 		$page = $this->client->media_page( $after, (int) ( $feed['config']['per_page'] ?? 12 ) );
 		if ( is_wp_error( $page ) ) {
-			return $this->failed( $key, $page );
+			return $page;
 		}
 		$items = array();
 		foreach ( $page['items'] as $item ) {
@@ -190,20 +126,17 @@ final class PhotoFeed {
 			}
 			$items[] = $item;
 		}
-		$this->store->put_page(
-			$key,
-			$after,
-			array(
-				'items' => $items,
-				'next'  => $page['next'],
-			)
+		return array(
+			'items' => $items,
+			'next'  => $page['next'],
 		);
-		$held = $this->store->get( $key );
-		return $held['pages'][ $after ] ?? array(
-			'items'   => $items,
-			'next'    => '',
-			'fetched' => time(),
-		);
+	}
+
+	/**
+	 * What a page that is not held is called.
+	 */
+	protected function unknown_message(): string {
+		return __( 'There is no such page of posts.', 'shopwright' );
 	}
 
 	/**
@@ -249,33 +182,6 @@ final class PhotoFeed {
 	}
 
 	/**
-	 * Loads the popup's and "Load more"'s script when the visitor reaches into the block, not
-	 * before.
-	 */
-	public function defer_popup(): void {
-		Plugin::instance()->block_runtime()->add( self::POPUP_HANDLE, self::SELECTOR, BlockRuntime::ON_INTENT );
-	}
-
-	/**
-	 * Schedules a background refresh of a page, once.
-	 *
-	 * @param string $key   Feed key.
-	 * @param string $after Cursor.
-	 */
-	public function schedule( string $key, string $after ): void {
-		$args = array( $key, $after );
-		if ( function_exists( 'as_enqueue_async_action' ) && function_exists( 'as_has_scheduled_action' ) ) {
-			if ( ! as_has_scheduled_action( self::REFRESH_HOOK, $args, 'shopwright' ) ) {
-				as_enqueue_async_action( self::REFRESH_HOOK, $args, 'shopwright' );
-			}
-			return;
-		}
-		if ( false === wp_next_scheduled( self::REFRESH_HOOK, $args ) ) {
-			wp_schedule_single_event( time(), self::REFRESH_HOOK, $args );
-		}
-	}
-
-	/**
 	 * Forgets every photo feed, so that a newly connected account is fetched afresh instead of
 	 * the previous account's posts being shown.
 	 */
@@ -295,30 +201,5 @@ final class PhotoFeed {
 		}
 		$host = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
 		return InstagramClient::is_image_host( $host ) ? $this->images->copy( $url, array( $host ) ) : null;
-	}
-
-	/**
-	 * A kept copy as the browser gets it.
-	 *
-	 * @param mixed $copy A copy() answer.
-	 * @return array{src: string, width: int, height: int}|null
-	 */
-	private function public_image( $copy ): ?array {
-		return is_array( $copy ) && isset( $copy['file'] ) ? array(
-			'src'    => $this->images->url( (string) $copy['file'] ),
-			'width'  => (int) $copy['width'],
-			'height' => (int) $copy['height'],
-		) : null;
-	}
-
-	/**
-	 * Notes the failure for the owner and passes it on.
-	 *
-	 * @param string    $key   Feed key.
-	 * @param \WP_Error $error What went wrong.
-	 */
-	private function failed( string $key, \WP_Error $error ): \WP_Error {
-		$this->store->note( $key, $error->get_error_message() );
-		return $error;
 	}
 }

@@ -9,20 +9,22 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media\PhotoFeed;
 
+use Shopwright\Media\Feeds\FeedController;
 use Shopwright\Media\Feeds\FeedRate;
+use Shopwright\Media\Feeds\PagedFeed;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * GET shopwright/v1/photo-feed/<feed>/page?after=…: the next page of posts ("Load more"), public
- * and rate-limited per client. It answers plain text fields (captions, dates) and this site's
- * image copies, which the browser sets as text and attributes: never HTML from Instagram, never
- * the token. Only feeds a rendered block created and cursors the server handed out are answered;
- * anything else is a 404 that stores nothing.
+ * and rate-limited per client, as every feed's page route (see FeedController): plain text
+ * captions and dates, this site's image copies, never HTML from Instagram, never the token.
  */
-final class PhotoFeedController {
+final class PhotoFeedController extends FeedController {
 
-	public const ROUTE_NAMESPACE = 'shopwright/v1';
+	protected const ROUTE          = 'photo-feed';
+	protected const CURSOR         = 'after';
+	protected const CURSOR_PATTERN = '^[A-Za-z0-9_=-]{1,400}$';
 
 	/**
 	 * Keeps the service and the limit.
@@ -30,130 +32,64 @@ final class PhotoFeedController {
 	 * @param PhotoFeed $feed The feeds.
 	 * @param FeedRate  $rate The per-client limit.
 	 */
-	public function __construct( private PhotoFeed $feed, private FeedRate $rate ) {}
-
-	/**
-	 * Adds the route on rest_api_init.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	public function __construct( private PhotoFeed $feed, FeedRate $rate ) {
+		parent::__construct( $rate );
 	}
 
 	/**
-	 * The route.
+	 * The feeds this route reads.
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			self::ROUTE_NAMESPACE,
-			'/photo-feed/(?P<feed>[a-f0-9]{32})/page',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_page' ),
-				'permission_callback' => array( $this, 'within_limit' ),
-				'args'                => array(
-					'feed'  => array(
-						'type'     => 'string',
-						'pattern'  => '^[a-f0-9]{32}$',
-						'required' => true,
-					),
-					'after' => array(
-						'type'     => 'string',
-						'pattern'  => '^[A-Za-z0-9_=-]{1,400}$',
-						'required' => true,
-					),
-				),
-				'schema'              => array( $this, 'page_schema' ),
-			)
-		);
+	protected function feeds(): PagedFeed {
+		return $this->feed;
 	}
 
 	/**
-	 * Anyone may read what the page already shows; each client within its budget.
+	 * A page's posts, with like and comment counts where the account shows them.
 	 *
-	 * @return true|\WP_Error
+	 * @param string                                                               $key  Feed key.
+	 * @param array{items: list<array<string, mixed>>, next: string, fetched: int} $page The page.
+	 * @return list<array<string, mixed>>
 	 */
-	public function within_limit() {
-		return $this->rate->refusal() ?? true;
+	protected function public_items( string $key, array $page ): array {
+		return $this->feed->public_items( $page, $this->feed->shows_counts( $key ) );
 	}
 
 	/**
-	 * The next page of posts.
-	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
+	 * What the visitor reads when Instagram cannot be reached.
 	 */
-	public function get_page( \WP_REST_Request $request ) {
-		$key  = (string) $request['feed'];
-		$page = $this->feed->page( $key, (string) $request['after'] );
-		if ( is_wp_error( $page ) ) {
-			$status = (int) ( $page->get_error_data()['status'] ?? 0 );
-			return 404 === $status ? $page : new \WP_Error( 'shopwright_feed_unavailable', __( 'Instagram could not be reached; try again later.', 'shopwright' ), array( 'status' => 502 ) );
-		}
-		return rest_ensure_response(
-			array(
-				'items' => $this->feed->public_items( $page, $this->feed->shows_counts( $key ) ),
-				'next'  => $page['next'],
-			)
-		);
+	protected function unavailable_message(): string {
+		return __( 'Instagram could not be reached; try again later.', 'shopwright' );
 	}
 
 	/**
-	 * The page answer's shape.
+	 * A post's shape.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function page_schema(): array {
-		$image = array(
-			'type'       => array( 'object', 'null' ),
-			'properties' => array(
-				'src'    => array( 'type' => 'string' ),
-				'width'  => array( 'type' => 'integer' ),
-				'height' => array( 'type' => 'integer' ),
-			),
-		);
+	protected function item_schema(): array {
 		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'shopwright-photo-feed-page',
-			'type'       => 'object',
-			'properties' => array(
+			'id'       => array( 'type' => 'string' ),
+			'type'     => array(
+				'type' => 'string',
+				'enum' => InstagramClient::TYPES,
+			),
+			'caption'  => self::text_schema(),
+			'url'      => array(
+				'type'   => 'string',
+				'format' => 'uri',
+			),
+			'date'     => array( 'type' => 'string' ),
+			'likes'    => array( 'type' => array( 'integer', 'null' ) ),
+			'comments' => array( 'type' => array( 'integer', 'null' ) ),
+			'image'    => self::image_schema(),
+			'children' => array(
+				'type'  => 'array',
 				'items' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'       => array( 'type' => 'string' ),
-							'type'     => array(
-								'type' => 'string',
-								'enum' => InstagramClient::TYPES,
-							),
-							'caption'  => array(
-								'type'        => 'string',
-								'description' => __( 'Plain text, to be shown as text.', 'shopwright' ),
-							),
-							'url'      => array(
-								'type'   => 'string',
-								'format' => 'uri',
-							),
-							'date'     => array( 'type' => 'string' ),
-							'likes'    => array( 'type' => array( 'integer', 'null' ) ),
-							'comments' => array( 'type' => array( 'integer', 'null' ) ),
-							'image'    => $image,
-							'children' => array(
-								'type'  => 'array',
-								'items' => array(
-									'type'       => 'object',
-									'properties' => array(
-										'type'  => array( 'type' => 'string' ),
-										'image' => $image,
-									),
-								),
-							),
-						),
+					'type'       => 'object',
+					'properties' => array(
+						'type'  => array( 'type' => 'string' ),
+						'image' => self::image_schema(),
 					),
-				),
-				'next'  => array(
-					'type'        => 'string',
-					'description' => __( 'The cursor of the page after this one; empty on the last page.', 'shopwright' ),
 				),
 			),
 		);

@@ -9,22 +9,27 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media\VideoChannel;
 
+use Shopwright\Media\Feeds\FeedController;
 use Shopwright\Media\Feeds\FeedRate;
+use Shopwright\Media\Feeds\PagedFeed;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Public reads, rate-limited per client:
- * - GET shopwright/v1/video-channel/<feed>/page?token=…: the next page of videos ("Load more");
- * - GET shopwright/v1/video-channel/<feed>/description?video=…: a video's description, for the popup.
+ * - GET shopwright/v1/video-channel/<feed>/page?token=…: the next page of videos ("Load more"),
+ *   as every feed's page route (see FeedController);
+ * - GET shopwright/v1/video-channel/<feed>/description?video=…: a video's description, for the
+ *   popup, read from the held pages only.
  *
  * Both answer plain text fields (titles, descriptions), which the browser sets as text: never
- * HTML from YouTube. Only feeds a rendered block created and tokens the server handed out are
- * answered; anything else is a 404 that stores nothing.
+ * HTML from YouTube, never the key.
  */
-final class VideoChannelController {
+final class VideoChannelController extends FeedController {
 
-	public const ROUTE_NAMESPACE = 'shopwright/v1';
+	protected const ROUTE          = 'video-channel';
+	protected const CURSOR         = 'token';
+	protected const CURSOR_PATTERN = '^[A-Za-z0-9_-]{1,128}$';
 
 	/**
 	 * Keeps the service and the limit.
@@ -32,42 +37,15 @@ final class VideoChannelController {
 	 * @param VideoChannel $channel The feeds.
 	 * @param FeedRate     $rate    The per-client limit.
 	 */
-	public function __construct( private VideoChannel $channel, private FeedRate $rate ) {}
-
-	/**
-	 * Adds the routes on rest_api_init.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	public function __construct( private VideoChannel $channel, FeedRate $rate ) {
+		parent::__construct( $rate );
 	}
 
 	/**
-	 * The routes.
+	 * The routes: the page, and a video's description.
 	 */
 	public function register_routes(): void {
-		$feed = array(
-			'type'     => 'string',
-			'pattern'  => '^[a-f0-9]{32}$',
-			'required' => true,
-		);
-		register_rest_route(
-			self::ROUTE_NAMESPACE,
-			'/video-channel/(?P<feed>[a-f0-9]{32})/page',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_page' ),
-				'permission_callback' => array( $this, 'within_limit' ),
-				'args'                => array(
-					'feed'  => $feed,
-					'token' => array(
-						'type'     => 'string',
-						'pattern'  => '^[A-Za-z0-9_-]{1,128}$',
-						'required' => true,
-					),
-				),
-				'schema'              => array( $this, 'page_schema' ),
-			)
-		);
+		parent::register_routes();
 		register_rest_route(
 			self::ROUTE_NAMESPACE,
 			'/video-channel/(?P<feed>[a-f0-9]{32})/description',
@@ -76,7 +54,7 @@ final class VideoChannelController {
 				'callback'            => array( $this, 'get_description' ),
 				'permission_callback' => array( $this, 'within_limit' ),
 				'args'                => array(
-					'feed'  => $feed,
+					'feed'  => self::feed_arg(),
 					'video' => array(
 						'type'     => 'string',
 						'pattern'  => '^[A-Za-z0-9_-]{11}$',
@@ -88,32 +66,35 @@ final class VideoChannelController {
 	}
 
 	/**
-	 * Anyone may read what the page already shows; each client within its budget.
-	 *
-	 * @return true|\WP_Error
+	 * The feeds this route reads.
 	 */
-	public function within_limit() {
-		return $this->rate->refusal() ?? true;
+	protected function feeds(): PagedFeed {
+		return $this->channel;
 	}
 
 	/**
-	 * The next page of videos.
+	 * A page's videos.
 	 *
-	 * @param \WP_REST_Request $request The request.
-	 * @return \WP_REST_Response|\WP_Error
+	 * @param string                                                               $key  Feed key.
+	 * @param array{items: list<array<string, mixed>>, next: string, fetched: int} $page The page.
+	 * @return list<array<string, mixed>>
 	 */
-	public function get_page( \WP_REST_Request $request ) {
-		$page = $this->channel->page( (string) $request['feed'], (string) $request['token'] );
-		if ( is_wp_error( $page ) ) {
-			$status = (int) ( $page->get_error_data()['status'] ?? 0 );
-			return 404 === $status ? $page : new \WP_Error( 'shopwright_feed_unavailable', __( 'YouTube could not be reached; try again later.', 'shopwright' ), array( 'status' => 502 ) );
-		}
-		return rest_ensure_response(
-			array(
-				'items' => $this->channel->public_items( $page ),
-				'next'  => $page['next'],
-			)
-		);
+	protected function public_items( string $key, array $page ): array {
+		return $this->channel->public_items( $page );
+	}
+
+	/**
+	 * What the visitor reads when YouTube cannot be reached.
+	 */
+	protected function unavailable_message(): string {
+		return __( 'YouTube could not be reached; try again later.', 'shopwright' );
+	}
+
+	/**
+	 * What the answer's "next" says.
+	 */
+	protected function next_description(): string {
+		return __( 'The token of the page after this one; empty on the last page.', 'shopwright' );
 	}
 
 	/**
@@ -131,46 +112,19 @@ final class VideoChannelController {
 	}
 
 	/**
-	 * The page answer's shape.
+	 * A video's shape.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function page_schema(): array {
+	protected function item_schema(): array {
 		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'shopwright-video-channel-page',
-			'type'       => 'object',
-			'properties' => array(
-				'items' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'    => array( 'type' => 'string' ),
-							'title' => array(
-								'type'        => 'string',
-								'description' => __( 'Plain text, to be shown as text.', 'shopwright' ),
-							),
-							'url'   => array(
-								'type'   => 'string',
-								'format' => 'uri',
-							),
-							'thumb' => array(
-								'type'       => array( 'object', 'null' ),
-								'properties' => array(
-									'src'    => array( 'type' => 'string' ),
-									'width'  => array( 'type' => 'integer' ),
-									'height' => array( 'type' => 'integer' ),
-								),
-							),
-						),
-					),
-				),
-				'next'  => array(
-					'type'        => 'string',
-					'description' => __( 'The token of the page after this one; empty on the last page.', 'shopwright' ),
-				),
+			'id'    => array( 'type' => 'string' ),
+			'title' => self::text_schema(),
+			'url'   => array(
+				'type'   => 'string',
+				'format' => 'uri',
 			),
+			'thumb' => self::image_schema(),
 		);
 	}
 }

@@ -139,3 +139,64 @@ test.describe( 'NFT gallery', () => {
 		await expect( gallery.getByRole( 'listitem' ) ).toHaveCount( 4 );
 	} );
 } );
+
+test.describe( 'NFT gallery in the editor', () => {
+	test( 'the inspector checks the slug and the wallet address as they are typed, saves them trimmed, and sets how many show', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'NFT gallery settings' } );
+		await editor.insertBlock( { name: 'shopwright/nft-gallery' } );
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+		const attributes = async () =>
+			( await editor.getBlocks() )[ 0 ].attributes;
+
+		const slug = settings.getByRole( 'textbox', {
+			name: 'Collection slug',
+		} );
+		const slugError =
+			'A collection slug has lower-case letters, digits, - and _ only.';
+		await slug.fill( 'Not A Slug!' );
+		await expect( settings.getByText( slugError ) ).toBeVisible();
+		await slug.fill( ' shopwright-workshop ' );
+		await expect( settings.getByText( slugError ) ).toHaveCount( 0 );
+		expect( ( await attributes() ).collection ).toBe(
+			'shopwright-workshop'
+		);
+
+		await settings
+			.getByRole( 'combobox', { name: 'Show' } )
+			.selectOption( { label: 'A wallet' } );
+		await expect( slug ).toHaveCount( 0 );
+		await expect(
+			settings.getByRole( 'combobox', { name: 'Chain' } )
+		).toBeVisible();
+		const address = settings.getByRole( 'textbox', {
+			name: 'Wallet address',
+		} );
+		await address.fill( 'javascript:alert(1)' );
+		await expect(
+			settings.getByText( 'This is not a wallet address.' )
+		).toBeVisible();
+		await address.fill( '0x00000000000000000000000000000000005eaf00' );
+		await expect(
+			settings.getByText( 'This is not a wallet address.' )
+		).toHaveCount( 0 );
+
+		await settings
+			.getByRole( 'spinbutton', { name: 'NFTs at a time' } )
+			.fill( '9' );
+		await expect
+			.poll( async () => ( await attributes() ).perPage )
+			.toBe( 9 );
+		const saved = await attributes();
+		expect( saved.source ).toBe( 'account' );
+		expect( saved.address ).toBe(
+			'0x00000000000000000000000000000000005eaf00'
+		);
+	} );
+} );

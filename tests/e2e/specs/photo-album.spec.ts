@@ -237,3 +237,49 @@ test.describe( 'Photo album', () => {
 		await context.close();
 	} );
 } );
+
+test.describe( 'Photo album in the editor', () => {
+	test( 'the inspector checks the album link as it is typed, saves it trimmed, and sets the columns', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'Photo album settings' } );
+		await editor.insertBlock( { name: 'shopwright/photo-album' } );
+		await editor.openDocumentSettingsSidebar();
+		const settings = page.getByRole( 'region', {
+			name: 'Editor settings',
+		} );
+		const attributes = async () =>
+			( await editor.getBlocks() )[ 0 ].attributes;
+
+		await expect(
+			settings.getByRole( 'button', { name: 'Choose images' } )
+		).toBeVisible();
+		await settings
+			.getByRole( 'combobox', { name: 'Photos from' } )
+			.selectOption( { label: 'A shared Google Photos album' } );
+		await expect(
+			settings.getByRole( 'button', { name: 'Choose images' } )
+		).toHaveCount( 0 );
+		const link = settings.getByRole( 'textbox', { name: 'Album link' } );
+		const linkError =
+			'This is not the link of a shared Google Photos album.';
+		await link.fill( 'https://169.254.169.254/latest/meta-data/' );
+		await expect( settings.getByText( linkError ) ).toBeVisible();
+		await link.fill( ' https://photos.app.goo.gl/SwDemoAlbum1 ' );
+		await expect( settings.getByText( linkError ) ).toHaveCount( 0 );
+
+		await settings
+			.getByRole( 'spinbutton', { name: 'Columns' } )
+			.fill( '4' );
+		await expect
+			.poll( async () => ( await attributes() ).columns )
+			.toBe( 4 );
+		const saved = await attributes();
+		expect( saved.source ).toBe( 'google' );
+		expect( saved.albumUrl ).toBe(
+			'https://photos.app.goo.gl/SwDemoAlbum1'
+		);
+	} );
+} );

@@ -28,8 +28,11 @@ final class AttributionModuleTest extends AttributionTestCase {
 	private $saved_scripts;
 
 	protected function set_up(): void {
+		// Kept before the parent can skip the test (no WooCommerce): PHPUnit runs tear_down()
+		// after a skip too, and it must then put back the registry it found, not an empty one
+		// that would lose every script the plugin registered for the tests that follow.
+		$this->saved_scripts = $GLOBALS['wp_scripts'] ?? null;
 		parent::set_up();
-		$this->saved_scripts   = $GLOBALS['wp_scripts'] ?? null;
 		$GLOBALS['wp_scripts'] = new \WP_Scripts(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- A fresh registry per test.
 	}
 

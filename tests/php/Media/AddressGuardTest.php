@@ -11,6 +11,7 @@ namespace Shopwright\Tests\Media;
 
 use Shopwright\Media\Feeds\AddressGuard;
 use Shopwright\Media\Feeds\ProviderHttp;
+use Shopwright\Tests\RecordedHttp;
 use Shopwright\Tests\TestCase;
 
 /**
@@ -18,6 +19,8 @@ use Shopwright\Tests\TestCase;
  * address that redirects inward; only the provider's own hosts are fetched.
  */
 final class AddressGuardTest extends TestCase {
+
+	use RecordedHttp;
 
 	private const HOSTS = array( 'www.googleapis.com', 'i.ytimg.com' );
 
@@ -94,54 +97,21 @@ final class AddressGuardTest extends TestCase {
 	}
 
 	public function test_a_public_address_redirecting_inward_is_refused_before_anything_goes_there(): void {
-		$asked = array();
-		add_filter(
-			'pre_http_request',
-			static function ( $pre, array $args, string $url ) use ( &$asked ) {
-				$asked[] = array( $url, $args['redirection'] );
-				return array(
-					'headers'  => array( 'location' => 'https://169.254.169.254/latest/meta-data/' ),
-					'body'     => '',
-					'response' => array(
-						'code'    => 302,
-						'message' => 'Found',
-					),
-					'cookies'  => array(),
-					'filename' => null,
-				);
-			},
-			10,
-			3
-		);
+		$this->answer_from( null );
+		$this->record( 'www.googleapis.com', '/youtube/v3/channels', 302, '', array( 'location' => 'https://169.254.169.254/latest/meta-data/' ) );
 		$result = ( new ProviderHttp( $this->guard() ) )->get_json( 'https://www.googleapis.com/youtube/v3/channels', self::HOSTS );
 		$this->assertInstanceOf( \WP_Error::class, $result );
 		$this->assertSame( 'shopwright_provider_address', $result->get_error_code() );
-		$this->assertSame( array( array( 'https://www.googleapis.com/youtube/v3/channels', 0 ) ), $asked, 'Only the first address was asked, with redirects off.' );
+		$this->assertSame( array( 'https://www.googleapis.com/youtube/v3/channels' ), $this->asked, 'Only the first address was asked.' );
+		$this->assertSame( 0, $this->asked_args[0]['redirection'], 'With redirects off.' );
 	}
 
 	public function test_a_redirect_within_the_allowed_hosts_is_followed_and_checked(): void {
-		$asked = array();
-		add_filter(
-			'pre_http_request',
-			static function ( $pre, array $args, string $url ) use ( &$asked ) {
-				$asked[]  = $url;
-				$redirect = str_contains( $url, 'first' );
-				return array(
-					'headers'  => $redirect ? array( 'location' => '/second' ) : array( 'content-type' => 'application/json' ),
-					'body'     => $redirect ? '' : '{"ok":true}',
-					'response' => array(
-						'code'    => $redirect ? 301 : 200,
-						'message' => '',
-					),
-					'cookies'  => array(),
-					'filename' => null,
-				);
-			},
-			10,
-			3
-		);
+		$this->answer_from( null );
+		$this->record( 'www.googleapis.com', '/first', 301, '', array( 'location' => '/second' ) );
+		$this->record( 'www.googleapis.com', '/second', 200, '{"ok":true}' );
 		$result = ( new ProviderHttp( $this->guard() ) )->get_json( 'https://www.googleapis.com/first', self::HOSTS );
 		$this->assertSame( array( 'ok' => true ), $result );
-		$this->assertSame( array( 'https://www.googleapis.com/first', 'https://www.googleapis.com/second' ), $asked );
+		$this->assertSame( array( 'https://www.googleapis.com/first', 'https://www.googleapis.com/second' ), $this->asked );
 	}
 }

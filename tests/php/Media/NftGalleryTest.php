@@ -123,9 +123,9 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_a_provider_failure_on_load_more_is_a_502_without_the_providers_words(): void {
 		$this->connect();
-		$feed          = $this->feed_key( $this->render( self::COLLECTION ) );
-		$this->failure = array( 500, '{"errors":["<b>Internal</b> trouble"]}' );
-		$response      = $this->get( $feed, array( 'cursor' => 'LXBrPTEwMDA0' ) );
+		$feed = $this->feed_key( $this->render( self::COLLECTION ) );
+		$this->fail_with_status( 500, '{"errors":["<b>Internal</b> trouble"]}' );
+		$response = $this->get( $feed, array( 'cursor' => 'LXBrPTEwMDA0' ) );
 		$this->assertSame( 502, $response->get_status() );
 		$this->assertSame( 'OpenSea could not be reached; try again later.', $response->get_data()['message'] );
 	}
@@ -199,7 +199,7 @@ final class NftGalleryTest extends TestCase {
 				: false !== wp_next_scheduled( NftGallery::REFRESH_HOOK, $args )
 		);
 
-		$this->failure = array( 429, '{"detail":"Request was throttled."}' );
+		$this->fail_with_status( 429, '{"detail":"Request was throttled."}' );
 		do_action( 'shopwright_media_refresh_nfts', $key, '' );
 		$this->assertStringContainsString( 'An old name', $this->render( self::COLLECTION ), 'The last good copy stays.' );
 		$this->log_in_as( 'administrator' );

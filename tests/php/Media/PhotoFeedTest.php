@@ -241,21 +241,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertStringContainsString( 'data-counts="1 like, 1 comment"', $html );
 
 		// A creator account: Instagram may answer counts, but they are not shown.
-		add_filter(
-			'pre_http_request',
-			static function ( $pre, array $args, string $url ) {
-				unset( $args );
-				return str_contains( $url, '/v21.0/me?' ) ? array(
-					'headers'  => array( 'content-type' => 'application/json' ),
-					'body'     => '{"user_id":"17841400000000001","username":"shopwright.stationery","account_type":"MEDIA_CREATOR"}',
-					'response' => array( 'code' => 200 ),
-					'cookies'  => array(),
-					'filename' => null,
-				) : $pre;
-			},
-			20,
-			3
-		);
+		$this->record( 'graph.instagram.com', '/v21.0/me', 200, '{"user_id":"17841400000000001","username":"shopwright.stationery","account_type":"MEDIA_CREATOR"}' );
 		( new FeedStore() )->clear();
 		$this->assertStringNotContainsString( 'likes', $this->render() );
 	}

@@ -11,6 +11,7 @@ namespace Shopwright\Tests\Media;
 
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\PhotoAlbum\PhotoAlbum;
+use Shopwright\Tests\RecordedHttp;
 
 /**
  * Answers the module's requests from the recorded album pages and photos (or a failure, when a
@@ -18,20 +19,7 @@ use Shopwright\Media\PhotoAlbum\PhotoAlbum;
  */
 trait RecordedGooglePhotos {
 
-	/**
-	 * Addresses asked, in order.
-	 *
-	 * @var list<string>
-	 */
-	private array $asked = array();
-
-	/**
-	 * What every request to Google answers instead of the recordings: an HTTP status and body,
-	 * or an error; null for the recordings.
-	 *
-	 * @var array{0: int, 1: string}|\WP_Error|null
-	 */
-	private $failure = null;
+	use RecordedHttp;
 
 	/**
 	 * Answers from the recordings, from an empty feed store.
@@ -40,38 +28,8 @@ trait RecordedGooglePhotos {
 		require_once dirname( __DIR__, 2 ) . '/fixtures/google-photos/recorded.php';
 		( new FeedStore() )->clear();
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '142.250.74.10' ) );
-		add_filter(
-			'pre_http_request',
-			function ( $pre, array $args, string $url ) {
-				$this->asked[] = $url;
-				if ( null !== $this->failure ) {
-					return is_wp_error( $this->failure ) ? $this->failure : $this->answer( $this->failure[0], $this->failure[1] );
-				}
-				return shopwright_recorded_google_photos( $url );
-			},
-			10,
-			3
-		);
-	}
-
-	/**
-	 * An HTTP answer.
-	 *
-	 * @param int    $status Status.
-	 * @param string $body   Body.
-	 * @return array<string, mixed>
-	 */
-	private function answer( int $status, string $body ): array {
-		return array(
-			'headers'  => array( 'content-type' => 'text/html' ),
-			'body'     => $body,
-			'response' => array(
-				'code'    => $status,
-				'message' => '',
-			),
-			'cookies'  => array(),
-			'filename' => null,
-		);
+		// A failure stands for every host: the album page and the photos alike.
+		$this->answer_from( static fn( string $url ) => shopwright_recorded_google_photos( $url ), array(), 'text/html' );
 	}
 
 	/**

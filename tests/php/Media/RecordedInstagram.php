@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Tests\Media;
 
 use Shopwright\Plugin;
+use Shopwright\Tests\RecordedHttp;
 
 /**
  * Connects the module with a token and answers its requests from the recorded answers (or a
@@ -17,26 +18,14 @@ use Shopwright\Plugin;
  */
 trait RecordedInstagram {
 
+	use RecordedHttp;
+
 	/**
 	 * A token, to find it wherever it must not be.
 	 *
 	 * @var string
 	 */
 	private static string $token = 'IGAAtest-token_do-not-leak_0123456789';
-
-	/**
-	 * Addresses asked, in order.
-	 *
-	 * @var list<string>
-	 */
-	private array $asked = array();
-
-	/**
-	 * A failure every API request answers with, or null for the recorded answers.
-	 *
-	 * @var array{0: int, 1: string}|\WP_Error|null
-	 */
-	private $failure = null;
 
 	/**
 	 * Saves the token (the client reads it at each request, so the modules need no rebuilding, which
@@ -52,30 +41,7 @@ trait RecordedInstagram {
 		( new \Shopwright\Media\Feeds\FeedStore() )->clear();
 		$this->assertIsArray( Plugin::instance()->settings()->update( array( 'media' => array( 'instagram_token' => '' === $token ? self::$token : $token ) + $more ) ) );
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '157.240.1.63' ) );
-		add_filter(
-			'pre_http_request',
-			function ( $pre, array $args, string $url ) {
-				$this->asked[] = $url;
-				if ( null !== $this->failure && str_contains( $url, 'graph.instagram.com' ) ) {
-					if ( is_wp_error( $this->failure ) ) {
-						return $this->failure;
-					}
-					return array(
-						'headers'  => array( 'content-type' => 'application/json' ),
-						'body'     => $this->failure[1],
-						'response' => array(
-							'code'    => $this->failure[0],
-							'message' => '',
-						),
-						'cookies'  => array(),
-						'filename' => null,
-					);
-				}
-				return shopwright_recorded_instagram( $url, $args );
-			},
-			10,
-			3
-		);
+		$this->answer_from( 'shopwright_recorded_instagram', array( 'graph.instagram.com' ) );
 	}
 
 	/**

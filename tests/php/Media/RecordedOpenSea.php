@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Tests\Media;
 
 use Shopwright\Plugin;
+use Shopwright\Tests\RecordedHttp;
 
 /**
  * Saves a key, rebuilds the modules with it and answers the module's requests from the
@@ -18,26 +19,14 @@ use Shopwright\Plugin;
  */
 trait RecordedOpenSea {
 
+	use RecordedHttp;
+
 	/**
 	 * A key, to find it wherever it must not be.
 	 *
 	 * @var string
 	 */
 	private static string $key = 'os_test_key_do-not-leak_0123456789abcdef';
-
-	/**
-	 * Addresses asked, in order.
-	 *
-	 * @var list<string>
-	 */
-	private array $asked = array();
-
-	/**
-	 * What every API request answers instead of the recordings, or null for the recordings.
-	 *
-	 * @var array{0: int, 1: string}|\WP_Error|null
-	 */
-	private $failure = null;
 
 	/**
 	 * Saves the key (the client reads it at each request, so the modules need no rebuilding,
@@ -51,30 +40,7 @@ trait RecordedOpenSea {
 		( new \Shopwright\Media\Feeds\FeedStore() )->clear();
 		$this->assertIsArray( Plugin::instance()->settings()->update( array( 'media' => array( 'opensea_api_key' => '' === $key ? self::$key : $key ) ) ) );
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '104.18.30.10' ) );
-		add_filter(
-			'pre_http_request',
-			function ( $pre, array $args, string $url ) {
-				$this->asked[] = $url;
-				if ( null !== $this->failure && str_contains( $url, 'api.opensea.io' ) ) {
-					if ( is_wp_error( $this->failure ) ) {
-						return $this->failure;
-					}
-					return array(
-						'headers'  => array( 'content-type' => 'application/json' ),
-						'body'     => $this->failure[1],
-						'response' => array(
-							'code'    => $this->failure[0],
-							'message' => '',
-						),
-						'cookies'  => array(),
-						'filename' => null,
-					);
-				}
-				return shopwright_recorded_opensea( $url, $args );
-			},
-			10,
-			3
-		);
+		$this->answer_from( 'shopwright_recorded_opensea', array( 'api.opensea.io' ) );
 	}
 
 	/**

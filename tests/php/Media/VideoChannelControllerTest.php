@@ -115,9 +115,23 @@ final class VideoChannelControllerTest extends TestCase {
 	}
 
 	public function test_a_provider_failure_on_load_more_is_a_502_without_the_providers_words(): void {
-		$this->failure = array( 500, '{"error":{"code":500,"message":"<b>Backend</b> error"}}' );
-		$response      = $this->get( "/shopwright/v1/video-channel/{$this->feed}/page", array( 'token' => 'EAAaBlBUOkNBWQ' ) );
+		$this->fail_with_status( 500, '{"error":{"code":500,"message":"<b>Backend</b> error"}}' );
+		$response = $this->get( "/shopwright/v1/video-channel/{$this->feed}/page", array( 'token' => 'EAAaBlBUOkNBWQ' ) );
 		$this->assertSame( 502, $response->get_status() );
 		$this->assertStringNotContainsString( 'Backend', (string) wp_json_encode( $response->get_data() ) );
+	}
+
+	public function test_a_timeout_or_a_malformed_answer_on_load_more_is_a_502_and_keeps_nothing(): void {
+		foreach ( array( 'fail_with_timeout', 'fail_with_malformed_json' ) as $failure ) {
+			$this->{$failure}();
+			$this->asked = array();
+			$response    = $this->get( "/shopwright/v1/video-channel/{$this->feed}/page", array( 'token' => 'EAAaBlBUOkNBWQ' ) );
+			$this->assertSame( 502, $response->get_status(), $failure );
+			$this->assertSame( 'YouTube could not be reached; try again later.', $response->get_data()['message'], $failure );
+			$this->assertCount( 1, $this->asked, $failure . ': YouTube was asked once.' );
+			$feed = ( new FeedStore() )->get( $this->feed );
+			$this->assertNotNull( $feed );
+			$this->assertArrayNotHasKey( 'EAAaBlBUOkNBWQ', $feed['pages'], $failure . ': no page is kept.' );
+		}
 	}
 }
