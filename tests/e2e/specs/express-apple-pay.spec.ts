@@ -13,7 +13,13 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { NO_WOOCOMMERCE_REASON, WOOCOMMERCE } from '../utils';
-import { GATEWAY, gatewayOnDuringTests, ownerCounts } from '../utils/express';
+import {
+	GATEWAY,
+	gatewayOnDuringTests,
+	ownerCounts,
+	receivedOrder,
+	expectOneMoreShownAndClicked,
+} from '../utils/express';
 import { BILLING, emit, sheet, stubStripe } from '../utils/stripe-stub';
 
 test.describe( 'Apple Pay on a product page', () => {
@@ -103,12 +109,7 @@ test.describe( 'Apple Pay on a product page', () => {
 				] ),
 			} ),
 		] );
-		const orderId = Number(
-			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
-		);
-		const order: unknown = await requestUtils.rest( {
-			path: `/wc/v3/orders/${ orderId }`,
-		} );
+		const order = await receivedOrder( page, requestUtils );
 		expect( order ).toMatchObject( {
 			status: 'processing',
 			payment_method: GATEWAY,
@@ -116,15 +117,7 @@ test.describe( 'Apple Pay on a product page', () => {
 		} );
 
 		// The showing and the click are counted for Apple Pay.
-		await expect
-			.poll( async () => ownerCounts( admin ), { timeout: 10000 } )
-			.toEqual( {
-				shown: before.shown + 1,
-				clicked: before.clicked + 1,
-			} );
-		await expect(
-			admin.locator( 'table.shopwright-express-stats' )
-		).toContainText( 'Apple Pay' );
+		await expectOneMoreShownAndClicked( admin, before, 'Apple Pay' );
 		await admin.close();
 	} );
 

@@ -26,6 +26,8 @@ import {
 	gatewayOnDuringTests,
 	ownerCounts,
 	usShippingZone,
+	receivedOrder,
+	expectOneMoreShownAndClicked,
 } from '../utils/express';
 import {
 	addToOwnCart,
@@ -132,14 +134,7 @@ test.describe( 'Express checkout buttons on product pages', () => {
 			},
 		] );
 
-		const after = await ownerCounts( admin );
-		expect( after ).toEqual( {
-			shown: before.shown + 1,
-			clicked: before.clicked + 1,
-		} );
-		await expect(
-			admin.locator( 'table.shopwright-express-stats' )
-		).toContainText( 'Google Pay' );
+		await expectOneMoreShownAndClicked( admin, before, 'Google Pay' );
 		await admin.close();
 	} );
 
@@ -180,12 +175,7 @@ test.describe( 'Express checkout buttons on product pages', () => {
 		await page.waitForURL( /order-received/ );
 		expect( await confirming ).toBe( 'navigated' );
 
-		const orderId = Number(
-			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
-		);
-		const order: unknown = await requestUtils.rest( {
-			path: `/wc/v3/orders/${ orderId }`,
-		} );
+		const order = await receivedOrder( page, requestUtils );
 		expect( order ).toMatchObject( {
 			status: 'processing',
 			payment_method: GATEWAY,

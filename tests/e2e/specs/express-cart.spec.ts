@@ -28,6 +28,7 @@ import {
 	stripeAmount,
 	storeCart,
 	usShippingZone,
+	receivedOrder,
 } from '../utils/express';
 import { createPage } from '../utils/popups';
 import {
@@ -112,12 +113,7 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 		} ).catch( () => 'navigated' );
 		await page.waitForURL( /order-received/ );
 		expect( await confirming ).toBe( 'navigated' );
-		const orderId = Number(
-			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
-		);
-		const order: unknown = await requestUtils.rest( {
-			path: `/wc/v3/orders/${ orderId }`,
-		} );
+		const order = await receivedOrder( page, requestUtils );
 		expect( order ).toMatchObject( {
 			status: 'processing',
 			payment_method: GATEWAY,
@@ -263,12 +259,7 @@ test.describe( 'Express checkout buttons on the cart page', () => {
 		} ).catch( () => 'navigated' );
 		await page.waitForURL( /order-received/ );
 		expect( await confirming ).toBe( 'navigated' );
-		const orderId = Number(
-			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
-		);
-		const order: unknown = await requestUtils.rest( {
-			path: `/wc/v3/orders/${ orderId }`,
-		} );
+		const order = await receivedOrder( page, requestUtils );
 		expect( order ).toMatchObject( {
 			status: 'processing',
 			line_items: [ { name: 'Brass Pen', quantity: 2 } ],

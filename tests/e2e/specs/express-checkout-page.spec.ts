@@ -27,6 +27,7 @@ import {
 	gatewayOnDuringTests,
 	stripeAmount,
 	usShippingZone,
+	receivedOrder,
 } from '../utils/express';
 import { createPage } from '../utils/popups';
 import {
@@ -104,12 +105,7 @@ test.describe( 'Express checkout buttons on the checkout page', () => {
 		} ).catch( () => 'navigated' );
 		await page.waitForURL( /order-received/ );
 		expect( await confirming ).toBe( 'navigated' );
-		const orderId = Number(
-			/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
-		);
-		const order: unknown = await requestUtils.rest( {
-			path: `/wc/v3/orders/${ orderId }`,
-		} );
+		const order = await receivedOrder( page, requestUtils );
 		expect( order ).toMatchObject( {
 			status: 'processing',
 			payment_method: GATEWAY,

@@ -1,7 +1,8 @@
 /**
  * What the express checkout specs share: the payment method switched on for a describe block, a
  * United States shipping zone with free shipping and a 5.00 flat rate, the total the buttons last
- * gave Stripe, the shopper's chosen rate and the counts the owner reads.
+ * gave Stripe, the shopper's chosen rate, the order a confirm led to and the counts the owner
+ * reads.
  */
 
 /**
@@ -175,14 +176,15 @@ export async function cartRate( page: Page ): Promise< string > {
 	return chosenRate( await storeCart( page ) );
 }
 
+/** The last 30 days' showings and clicks of the buttons. */
+export type OwnerCounts = { shown: number; clicked: number };
+
 /**
  * The last 30 days' button counts the owner reads under the payment method's settings.
  *
  * @param admin A page logged in as the administrator.
  */
-export async function ownerCounts(
-	admin: Page
-): Promise< { shown: number; clicked: number } > {
+export async function ownerCounts( admin: Page ): Promise< OwnerCounts > {
 	await admin.goto(
 		`/wp-admin/admin.php?page=wc-settings&tab=checkout&section=${ GATEWAY }`
 	);
@@ -198,4 +200,45 @@ export async function ownerCounts(
 		shown: Number( found?.[ 1 ].replace( /,/g, '' ) ),
 		clicked: Number( found?.[ 2 ].replace( /,/g, '' ) ),
 	};
+}
+
+/**
+ * The order whose order-received page the shopper is on, as the WooCommerce REST API gives it.
+ *
+ * @param page         The shopper's page, on the order-received page.
+ * @param requestUtils Logged in as admin.
+ */
+export async function receivedOrder(
+	page: Page,
+	requestUtils: RequestUtils
+): Promise< unknown > {
+	const orderId = Number(
+		/order-received\/(\d+)/.exec( page.url() )?.[ 1 ] ?? 0
+	);
+	expect( orderId ).toBeGreaterThan( 0 );
+	return requestUtils.rest( { path: `/wc/v3/orders/${ orderId }` } );
+}
+
+/**
+ * Waits until the owner's counts show one more showing and one more click than before, and the
+ * table names the wallet.
+ *
+ * @param admin  A page logged in as the administrator.
+ * @param before The counts before the shopper came.
+ * @param wallet The wallet's name as the table shows it ("Apple Pay").
+ */
+export async function expectOneMoreShownAndClicked(
+	admin: Page,
+	before: OwnerCounts,
+	wallet: string
+): Promise< void > {
+	await expect
+		.poll( async () => ownerCounts( admin ), { timeout: 10000 } )
+		.toEqual( {
+			shown: before.shown + 1,
+			clicked: before.clicked + 1,
+		} );
+	await expect(
+		admin.locator( 'table.shopwright-express-stats' )
+	).toContainText( wallet );
 }
