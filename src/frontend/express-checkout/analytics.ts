@@ -100,7 +100,8 @@ export function eventPayload(
 }
 
 export interface ReporterDeps {
-	send: ( payload: EventPayload ) => Promise< unknown >;
+	/** Sends one payload; `leaving` when the page is being left. */
+	send: ( payload: EventPayload, leaving: boolean ) => Promise< unknown >;
 	setTimeout: ( callback: () => void, ms: number ) => number;
 	clearTimeout: ( id: number ) => void;
 }
@@ -121,11 +122,11 @@ export function createReporter(
 		string,
 		{ timer: number; payload: EventPayload }
 	>();
-	const send = ( key: string ) => {
+	const send = ( key: string, leaving = false ) => {
 		const waiting = pending.get( key );
 		if ( waiting ) {
 			pending.delete( key );
-			deps.send( waiting.payload ).catch( () => undefined );
+			deps.send( waiting.payload, leaving ).catch( () => undefined );
 		}
 	};
 	const report: Report = ( event, wallet ) => {
@@ -147,7 +148,7 @@ export function createReporter(
 		flush: () =>
 			Array.from( pending.entries() ).forEach( ( [ key, waiting ] ) => {
 				deps.clearTimeout( waiting.timer );
-				send( key );
+				send( key, true );
 			} ),
 	} );
 }
@@ -159,10 +160,12 @@ export function createReporter(
  *
  * @param config  The route and nonce.
  * @param payload The event.
+ * @param leaving Whether the page is being left: the request then outlives it (keepalive).
  */
 export async function sendEvent(
 	config: Pick< AnalyticsConfig, 'url' | 'nonce' >,
-	payload: EventPayload
+	payload: EventPayload,
+	leaving = false
 ): Promise< void > {
 	const response = await window.fetch( config.url, {
 		method: 'POST',
@@ -172,8 +175,7 @@ export async function sendEvent(
 			'X-WP-Nonce': config.nonce,
 		},
 		body: JSON.stringify( payload ),
-		// Sent even when the page is being left.
-		keepalive: true,
+		keepalive: leaving,
 	} );
 	if ( ! response.ok ) {
 		throw new Error( `The events route answered ${ response.status }.` );
@@ -197,6 +199,6 @@ export function reporterFor(
 	}
 	return createReporter( config, {
 		...timers,
-		send: ( payload ) => sendEvent( config, payload ),
+		send: ( payload, leaving ) => sendEvent( config, payload, leaving ),
 	} );
 }

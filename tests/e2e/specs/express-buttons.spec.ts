@@ -95,11 +95,11 @@ test.describe( 'Express checkout buttons on product pages', () => {
 
 		await stubStripe( page );
 		const sent: Array< { status: number; body: unknown } > = [];
-		page.on( 'requestfinished', async ( request ) => {
-			if ( request.url().includes( '/express-checkout/events' ) ) {
+		page.on( 'response', ( response ) => {
+			if ( response.url().includes( '/express-checkout/events' ) ) {
 				sent.push( {
-					status: ( await request.response() )?.status() ?? 0,
-					body: request.postDataJSON(),
+					status: response.status(),
+					body: response.request().postDataJSON(),
 				} );
 			}
 		} );

@@ -137,16 +137,21 @@ describe( 'the debounce', () => {
 	it( 'sends what is waiting at once when the page is left, and nothing twice', () => {
 		jest.useFakeTimers();
 		const sent: EventPayload[] = [];
+		const leavingFlags: boolean[] = [];
 		const report = createReporter(
 			{ page: 'product', ui: 'classic' },
 			{
 				...realTimers,
-				send: async ( payload ) => sent.push( payload ),
+				send: async ( payload, leaving ) => {
+					leavingFlags.push( leaving );
+					sent.push( payload );
+				},
 			}
 		);
 		report( 'buttons_shown', 'apple_pay' );
 		report( 'button_clicked', 'apple_pay' );
 		report.flush();
+		expect( leavingFlags ).toEqual( [ true, true ] );
 		expect( sent.map( ( payload ) => payload.event ) ).toEqual( [
 			'buttons_shown',
 			'button_clicked',
@@ -269,7 +274,7 @@ describe( 'the buttons’ reports', () => {
 		expect( mockedFetch.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
 			method: 'POST',
 			headers: { 'X-WP-Nonce': 'rest-nonce' },
-			keepalive: true,
+			keepalive: false,
 		} );
 	} );
 
