@@ -863,3 +863,4 @@ shopwright_demo_navigation();
 if ( '0' !== getenv( 'SHOPWRIGHT_DEMO_POPUP' ) ) {
 	shopwright_demo_popup();
 }
+require __DIR__ . '/demo-dates.php';
