@@ -166,7 +166,7 @@ final class SearchEngine {
 			);
 		}
 		$sku         = Text::sku( $query );
-		$product_ids = array_fill_keys( $this->by_sku( $sku, $products ), true );
+		$product_ids = array_fill_keys( $this->look_up( $words, $sku, $products ), true );
 		// Enough of the best to fill the list after the exact SKUs, and the posts' room at most.
 		$matched = $this->by_words(
 			$words,
@@ -418,21 +418,6 @@ final class SearchEngine {
 			}
 		}
 		return $out;
-	}
-
-	/**
-	 * Products and variations whose SKU is exactly the query.
-	 *
-	 * @param string $sku Folded SKU.
-	 * @param int    $limit Most results.
-	 * @return list<int>
-	 */
-	private function by_sku( string $sku, int $limit ): array {
-		if ( '' === $sku ) {
-			return array();
-		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- %i quotes our table.
-		return array_map( 'intval', $this->db->get_col( $this->db->prepare( 'SELECT object_id FROM %i WHERE sku = %s ORDER BY parent_id, popularity DESC LIMIT %d', $this->table( 'index' ), $sku, $limit ) ) );
 	}
 
 	/**
@@ -1076,83 +1061,139 @@ final class SearchEngine {
 	private function expand( string $word ): array {
 		// The partial-match fallback looks each word up again after the whole query found nothing.
 		if ( ! isset( $this->expanded[ $word ] ) ) {
-			$this->expanded[ $word ] = $this->look_up( $word );
+			$this->look_up( array( $word ), '', 0 );
 		}
 		return $this->expanded[ $word ];
 	}
 
 	/**
-	 * What expand() finds in the index.
+	 * Looks every word of a query up at once (see expand()), and the products and variations
+	 * whose SKU is exactly the query, in two round trips to the database instead of two to four
+	 * for each word and one more for the SKU: the SKU, the words each word starts and the
+	 * misspelling buckets in the first, the misspellable words those point at in the second.
 	 *
-	 * @param string $word Folded query word.
-	 * @return array<int|string, string> Word => exact, prefix or typo (words of digits are integer keys).
+	 * @param string[] $words Folded query words; what is found is kept for expand().
+	 * @param string   $sku   Folded SKU, or '' for none.
+	 * @param int      $limit Most SKU matches.
+	 * @return list<int> The SKU's products and variations, products first, best sellers first.
 	 */
-	private function look_up( string $word ): array {
-		$terms = $this->table( 'terms' );
-		$out   = array();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- %i quotes our tables; lists are placeholders built from counts.
-		$tokens = $this->db->get_col( $this->db->prepare( 'SELECT DISTINCT token FROM %i WHERE token LIKE %s ORDER BY token LIMIT %d', $this->table( 'postings' ), $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION ) );
-		foreach ( $tokens as $token ) {
-			$out[ (string) $token ] = (string) $token === $word ? 'exact' : 'prefix';
+	private function look_up( array $words, string $sku, int $limit ): array {
+		$words = array_values( $words );
+		$parts = array();
+		$args  = array();
+		if ( '' !== $sku && $limit > 0 ) {
+			$parts[] = '(SELECT 0 AS part, 0 AS word, object_id AS value, parent_id AS a, popularity AS b FROM %i WHERE sku = %s ORDER BY parent_id, popularity DESC LIMIT %d)';
+			array_push( $args, $this->table( 'index' ), $sku, $limit );
 		}
-		$length = Text::length( $word );
-		if ( $length >= Text::TYPO_MIN - 1 && ! Text::has_digit( $word ) ) {
-			$variants = $length >= Text::TYPO_MIN ? Text::deletions( $word ) : array();
-			$found    = $this->typo_words( array_merge( array( $word ), $variants ) );
-			if ( array() !== $variants ) {
-				// Words the query word has one letter too many for: the misspellable words are
-				// exactly the terms table.
-				$vin   = implode( ',', array_fill( 0, count( $variants ), '%s' ) );
-				$found = array_merge( $found, $this->db->get_col( $this->db->prepare( "SELECT token FROM %i WHERE token IN ($vin)", $terms, ...$variants ) ) );
+		$forms = array();
+		foreach ( $words as $index => $word ) {
+			$parts[] = '(SELECT DISTINCT 1, %d, token, 0, 0 FROM %i WHERE token LIKE %s ORDER BY token LIMIT %d)';
+			array_push( $args, $index, $this->table( 'postings' ), $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION );
+			$length = Text::length( $word );
+			if ( $length < Text::TYPO_MIN - 1 || Text::has_digit( $word ) ) {
+				continue;
 			}
-			foreach ( $found as $token ) {
-				$out[ (string) $token ] = $out[ (string) $token ] ?? 'typo';
+			// The misspellable words that have the word or one of its one-letter deletions among
+			// their own deletions: the buckets of those forms' hashes hold their ids.
+			$variants        = $length >= Text::TYPO_MIN ? Text::deletions( $word ) : array();
+			$forms[ $index ] = array( $variants, array() );
+			$buckets         = array();
+			foreach ( array_merge( array( $word ), $variants ) as $form ) {
+				$key                                      = Postings::typo_key( $form );
+				$forms[ $index ][1][ $key ]               = true;
+				$buckets[ Postings::typo_bucket( $key ) ] = true;
+			}
+			$parts[] = '(SELECT 2, %d, data, 0, 0 FROM %i WHERE bucket IN (' . implode( ',', array_fill( 0, count( $buckets ), '%d' ) ) . '))';
+			array_push( $args, $index, $this->table( 'typos' ), ...array_keys( $buckets ) );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our tables.
+		$rows     = $this->db->get_results( $this->db->prepare( implode( ' UNION ALL ', $parts ), ...$args ), 'ARRAY_N' );
+		$skus     = array();
+		$prefixes = array_fill_keys( array_keys( $words ), array() );
+		$ids      = array();
+		foreach ( $rows as list( $part, $index, $value, $parent, $popularity ) ) {
+			$index = (int) $index;
+			if ( '0' === (string) $part ) {
+				$skus[] = array( (int) $value, (int) $parent, (int) $popularity );
+			} elseif ( '1' === (string) $part ) {
+				$prefixes[ $index ][] = (string) $value;
+			} else {
+				foreach ( Postings::typo_matches( (string) $value, $forms[ $index ][1] ) as $id ) {
+					$ids[ $index ][ $id ] = true;
+				}
 			}
 		}
-		// phpcs:enable
-		return $out;
+		$found = $this->typo_words( $words, $forms, $ids );
+		foreach ( $words as $index => $word ) {
+			$out = array();
+			// Sorted as the LIMIT chose them: utf8mb4_bin orders by code point, as UTF-8 bytes do.
+			usort( $prefixes[ $index ], 'strcmp' );
+			foreach ( $prefixes[ $index ] as $token ) {
+				$out[ $token ] = $token === $word ? 'exact' : 'prefix';
+			}
+			foreach ( $found[ $index ] ?? array() as $token ) {
+				$out[ $token ] = $out[ $token ] ?? 'typo';
+			}
+			$this->expanded[ $word ] = $out;
+		}
+		// Products before variations, then best sellers first (usort keeps the database's order of ties).
+		usort( $skus, static fn( array $a, array $b ): int => 0 !== ( $a[1] <=> $b[1] ) ? $a[1] <=> $b[1] : $b[2] <=> $a[2] );
+		return array_column( $skus, 0 );
 	}
 
 	/**
-	 * The misspellable words that have one of the forms among their one-letter deletions (at
-	 * most 50).
+	 * The misspellable words one letter away from each query word, in one round trip: those
+	 * whose ids its buckets held and that really have one of its forms among their deletions
+	 * (at most 50, the keys being hashes), then the words it has one letter too many for (the
+	 * misspellable words are exactly the terms table).
 	 *
-	 * @param string[] $forms The query word and its deletions.
-	 * @return list<string>
+	 * @param string[]                                                $words Folded query words.
+	 * @param array<int, array{0: list<string>, 1: array<int, true>}> $forms By word index, its one-letter deletions and the hashes of its forms.
+	 * @param array<int, array<int, true>>                            $ids   By word index, the word ids its buckets held.
+	 * @return array<int, list<string>> By word index.
 	 */
-	private function typo_words( array $forms ): array {
-		$keys    = array();
-		$buckets = array();
-		foreach ( $forms as $form ) {
-			$key                                      = Postings::typo_key( $form );
-			$keys[ $key ]                             = true;
-			$buckets[ Postings::typo_bucket( $key ) ] = true;
-		}
-		$in = implode( ',', array_fill( 0, count( $buckets ), '%d' ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$data = $this->db->get_col( $this->db->prepare( "SELECT data FROM %i WHERE bucket IN ($in)", $this->table( 'typos' ), ...array_keys( $buckets ) ) );
-		$ids  = array();
-		foreach ( $data as $packed ) {
-			foreach ( Postings::typo_matches( (string) $packed, $keys ) as $id ) {
-				$ids[ $id ] = true;
+	private function typo_words( array $words, array $forms, array $ids ): array {
+		$parts = array();
+		$args  = array();
+		foreach ( $forms as $index => list( $variants ) ) {
+			if ( isset( $ids[ $index ] ) ) {
+				$parts[] = '(SELECT 0 AS part, %d AS word, token_id, token FROM %i WHERE token_id IN (' . implode( ',', array_fill( 0, count( $ids[ $index ] ), '%d' ) ) . '))';
+				array_push( $args, $index, $this->table( 'terms' ), ...array_keys( $ids[ $index ] ) );
+			}
+			if ( array() !== $variants ) {
+				$parts[] = '(SELECT 1, %d, token_id, token FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $variants ), '%s' ) ) . '))';
+				array_push( $args, $index, $this->table( 'terms' ), ...$variants );
 			}
 		}
-		if ( array() === $ids ) {
+		if ( array() === $parts ) {
 			return array();
 		}
-		// The keys are hashes: keep only words that really are one letter away.
-		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows  = $this->db->get_col( $this->db->prepare( "SELECT token FROM %i WHERE token_id IN ($in) ORDER BY token_id", $this->table( 'terms' ), ...array_keys( $ids ) ) );
-		$wants = array_flip( $forms );
-		$out   = array();
-		foreach ( $rows as $token ) {
-			if ( array() !== array_intersect_key( array_flip( Text::deletions( (string) $token ) ), $wants ) ) {
-				$out[] = (string) $token;
-				if ( count( $out ) >= 50 ) {
-					break;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
+		$rows   = $this->db->get_results( $this->db->prepare( implode( ' UNION ALL ', $parts ), ...$args ), 'ARRAY_N' );
+		$by_id  = array();
+		$longer = array();
+		foreach ( $rows as list( $part, $index, $id, $token ) ) {
+			if ( '0' === (string) $part ) {
+				$by_id[ (int) $index ][ (int) $id ] = (string) $token;
+			} else {
+				$longer[ (int) $index ][] = (string) $token;
+			}
+		}
+		$out = array();
+		foreach ( $forms as $index => list( $variants ) ) {
+			$wants = array_flip( array_merge( array( (string) $words[ $index ] ), $variants ) );
+			$close = array();
+			$terms = $by_id[ $index ] ?? array();
+			ksort( $terms );
+			foreach ( $terms as $token ) {
+				if ( array() !== array_intersect_key( array_flip( Text::deletions( $token ) ), $wants ) ) {
+					$close[] = $token;
+					if ( count( $close ) >= 50 ) {
+						break;
+					}
 				}
 			}
+			$out[ $index ] = array_merge( $close, $longer[ $index ] ?? array() );
 		}
 		return $out;
 	}

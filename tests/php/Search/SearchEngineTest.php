@@ -73,6 +73,23 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
+	 * Every word of a query is looked up with its misspellings, each word on its own: a query
+	 * with a letter wrong in each of three words finds what holds all three, and a SKU shared by
+	 * two products lists the better seller first.
+	 */
+	public function test_each_word_of_a_query_gets_its_own_misspellings(): void {
+		$this->requires_woocommerce();
+		$both  = $this->product( 'Velvetine Cushion Marigold' );
+		$other = $this->product( 'Velvetine Throw Marigold' );
+		$this->assertSame( array( $both ), $this->search( 'velvatine cushoin marigodl' ) );
+		$this->assertSame( array( $both, $other ), $this->search( 'velvetne marigol' ), 'A misspelling, then a word cut short.' );
+
+		$slow = $this->product( 'Quillwort Lamp', array( 'sku' => 'QW-7', 'sales' => 2 ) );
+		$fast = $this->product( 'Quillwort Shade', array( 'sku' => 'qw7', 'sales' => 90 ) );
+		$this->assertSame( array( $fast, $slow ), array_slice( $this->search( 'QW-7' ), 0, 2 ) );
+	}
+
+	/**
 	 * SQL metacharacters, wildcards, quotes, markup and very long text are inert.
 	 *
 	 * @dataProvider hostile_queries
