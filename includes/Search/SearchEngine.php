@@ -595,10 +595,6 @@ final class SearchEngine {
 	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
 	 */
 	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN ): array {
-		$keys   = array(
-			'products' => array(),
-			'posts'    => array(),
-		);
 		$count  = $ranking['count'];
 		$mask   = $ranking['mask'];
 		$sums   = $ranking['sums'];
@@ -664,17 +660,33 @@ final class SearchEngine {
 			$first = false;
 		}
 		$all = ( 1 << count( $ranking['by'] ) ) - 1;
+		// The sort key from the tally (see top()), written out here rather than called: a word
+		// most descriptions hold has thousands of objects to key.
+		$products = array();
+		$posts    = array();
 		foreach ( $held as $id => $groups ) {
 			if ( $groups !== $all ) {
 				continue;
 			}
-			$key = self::key( $tally[ $id ], $pop[ $id ], $count );
+			$value = $tally[ $id ];
+			$key   = ( ( $value & self::TALLY_LEAD ) > 0 && ( ( $value >> self::TALLY_TITLED_SHIFT ) & self::TALLY_COUNT_MASK ) >= $count ? 1 << self::KEY_LEAD_SHIFT : 0 )
+				| ( ( $value & self::TALLY_COUNT_MASK ) >= $count ? 1 << self::KEY_WHOLE_SHIFT : 0 )
+				| ( min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX ) << self::KEY_SCORE_SHIFT )
+				| ( $pop[ $id ] & self::KEY_POPULARITY );
 			// Below the floor it cannot be among the best any more (and is counted already).
-			if ( $key >= $floor ) {
-				$keys[ ( $pop[ $id ] & self::KEY_POST ) > 0 ? 'posts' : 'products' ][ $id ] = $key;
+			if ( $key < $floor ) {
+				continue;
+			}
+			if ( ( $pop[ $id ] & self::KEY_POST ) > 0 ) {
+				$posts[ $id ] = $key;
+			} else {
+				$products[ $id ] = $key;
 			}
 		}
-		return $keys;
+		return array(
+			'products' => $products,
+			'posts'    => $posts,
+		);
 	}
 
 	/**
@@ -713,21 +725,6 @@ final class SearchEngine {
 			}
 		}
 		return $out;
-	}
-
-	/**
-	 * The sort key of an object from its tally (see top()).
-	 *
-	 * @param int $value Its tally.
-	 * @param int $pop   Its popularity code, with the post bit above.
-	 * @param int $count Words of the query.
-	 */
-	private static function key( int $value, int $pop, int $count ): int {
-		$titled = ( $value >> self::TALLY_TITLED_SHIFT ) & self::TALLY_COUNT_MASK;
-		$lead   = ( $value & self::TALLY_LEAD ) > 0 && $titled >= $count ? 1 : 0;
-		$whole  = ( $value & self::TALLY_COUNT_MASK ) >= $count ? 1 : 0;
-		$score  = min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX );
-		return ( $lead << self::KEY_LEAD_SHIFT ) | ( $whole << self::KEY_WHOLE_SHIFT ) | ( $score << self::KEY_SCORE_SHIFT ) | ( $pop & self::KEY_POPULARITY );
 	}
 
 	/**
