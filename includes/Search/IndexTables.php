@@ -25,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
  *   those holding the word in their title (their defaults, every bit and the highest code,
  *   promise nothing: rows written before the columns existed are read); the entries are kept
  *   best seller first, `sorted` saying how many lead in that order (0 by default: the row is
- *   walked whole);
+ *   walked whole), and `combos` lists each set of field bits its entries have with the highest
+ *   popularity among them (empty when unknown: the summary columns are used alone);
  * - search_terms: the words a misspelling can find (five letters or more, no digits), with the
  *   ids the misspelling table points to;
  * - search_typos: the forms of those words with one letter left out, as hashed keys packed into
@@ -39,14 +40,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const VERSION        = '8';
+	public const VERSION        = '9';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
 	 * Layouts the current one only adds columns to. Their rows get the new columns' defaults,
 	 * which promise nothing (see the postings' summary columns), until the rebuild that follows.
 	 */
-	private const UPGRADABLE = array( '6', '7' );
+	private const UPGRADABLE = array( '6', '7', '8' );
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).
@@ -175,6 +176,7 @@ final class IndexTables {
   product_title_top smallint(5) unsigned NOT NULL DEFAULT 511,
   post_title_top smallint(5) unsigned NOT NULL DEFAULT 511,
   sorted smallint(5) unsigned NOT NULL DEFAULT 0,
+  combos blob NOT NULL,
   data blob NOT NULL,
   PRIMARY KEY  (token,block),
   KEY block (block)

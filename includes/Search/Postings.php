@@ -197,6 +197,50 @@ final class Postings {
 	}
 
 	/**
+	 * The row's kinds of entry, kept beside it: each set of flag bits (fields, LEAD, POST) its
+	 * entries have, with the highest popularity code among the entries that have it, packed
+	 * four bytes each (bits in the low 11, code above), in bit order.
+	 *
+	 * The summary's field bits are every bit any entry has; few objects hold a word in every
+	 * field at once, so a score worked from them promises more than any object of the row can
+	 * reach. From these a search works out what the row's best entry can really score, and
+	 * that some object of the row scores at least a given amount (see SearchEngine::ceilings()).
+	 *
+	 * @param string $data Packed entries.
+	 */
+	public static function combos( string $data ): string {
+		$best = array();
+		foreach ( self::raw( $data ) as $entry ) {
+			$bits          = ( $entry >> self::FLAGS_SHIFT ) & 0x7FF;
+			$pop           = $entry >> self::POPULARITY_SHIFT;
+			$best[ $bits ] = max( $best[ $bits ] ?? 0, $pop );
+		}
+		ksort( $best );
+		$out = '';
+		foreach ( $best as $bits => $pop ) {
+			$out .= pack( 'V', $bits | ( $pop << 11 ) );
+		}
+		return $out;
+	}
+
+	/**
+	 * A row's kinds of entry (see combos()), the highest code of each set of bits. Entries
+	 * appended to the row add theirs at the end, so a set of bits may come more than once.
+	 *
+	 * @param string $combos Packed kinds.
+	 * @return array<int, int> Highest popularity code by flag bits, in bit order.
+	 */
+	public static function combo_list( string $combos ): array {
+		$out = array();
+		foreach ( self::raw( $combos ) as $value ) {
+			$bits         = $value & 0x7FF;
+			$out[ $bits ] = max( $out[ $bits ] ?? 0, $value >> 11 );
+		}
+		ksort( $out );
+		return $out;
+	}
+
+	/**
 	 * What the entries of a row can add to a search, kept beside the row so a search can tell
 	 * which blocks cannot reach its best results without reading them: for products and for
 	 * posts apart, every field bit any of their entries has (with LEAD), their highest

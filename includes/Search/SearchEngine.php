@@ -484,7 +484,63 @@ final class SearchEngine {
 		foreach ( $rows as $row ) {
 			$ranking['fields'][ $row[0] ][ $row[1] ] = $row[3] | $row[5];
 		}
-		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ), self::known_matches( $rows, $ranking ) >= self::COUNT_CAP );
+		$capped = self::known_matches( $rows, $ranking ) >= self::COUNT_CAP;
+		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ), $capped, $capped ? self::assured( $rows, $ranking, $want['products'] ) : null );
+	}
+
+	/**
+	 * For a one-word query, a key at least $want products reach, from the rows' kinds of entry
+	 * alone (see Postings::combos()): each kind of a word's row is an entry of its own, so of an
+	 * object of its own, whose key is at least the one the kind gives at its highest popularity
+	 * (holding more of the words only adds). The $want-th highest of one word's keys is such a
+	 * key; the highest of those over the words is returned, or null when no word has $want.
+	 *
+	 * Blocks can then be read from the first round only from the popularity that could still
+	 * beat it, instead of whole until $want results are found.
+	 *
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>}>                     $rows    Summaries (see summaries()).
+	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @param int                                                                                                                            $want    Products wanted.
+	 */
+	private static function assured( array $rows, array $ranking, int $want ): ?int {
+		if ( 1 !== $ranking['count'] || $want < 1 ) {
+			return null;
+		}
+		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
+		$keys  = array();
+		foreach ( $rows as $row ) {
+			$token = $row[0];
+			foreach ( $row[9] as $bits => $pop ) {
+				$fields = $bits & $ranking['mask'];
+				if ( ( $bits & Postings::POST ) > 0 || 0 === $fields ) {
+					continue;
+				}
+				$value            = $ranking['sums'][ $fields ] * ( $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT ) + $ranking['bonus'][ $token ][ $bits & $flags ];
+				$keys[ $token ][] = self::key( $value, $pop, 1 );
+			}
+		}
+		$best = null;
+		foreach ( $keys as $list ) {
+			if ( count( $list ) >= $want ) {
+				rsort( $list );
+				$best = max( $best ?? PHP_INT_MIN, $list[ $want - 1 ] );
+			}
+		}
+		return $best;
+	}
+
+	/**
+	 * The sort key of an object from its tally (see top()).
+	 *
+	 * @param int $value Its tally.
+	 * @param int $pop   Its popularity code, with the post bit above.
+	 * @param int $count Words of the query.
+	 */
+	private static function key( int $value, int $pop, int $count ): int {
+		return ( ( $value & self::TALLY_LEAD ) > 0 && ( ( $value >> self::TALLY_TITLED_SHIFT ) & self::TALLY_COUNT_MASK ) >= $count ? 1 << self::KEY_LEAD_SHIFT : 0 )
+			| ( ( $value & self::TALLY_COUNT_MASK ) >= $count ? 1 << self::KEY_WHOLE_SHIFT : 0 )
+			| ( min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX ) << self::KEY_SCORE_SHIFT )
+			| ( $pop & self::KEY_POPULARITY );
 	}
 
 	/**
@@ -496,8 +552,8 @@ final class SearchEngine {
 	 *
 	 * A common word then needs no block read in full only to count its first COUNT_CAP matches.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int}> $rows    Summaries (see summaries()).
-	 * @param array{by: array<int, list<string>>, mask: int}                                         $ranking The query's words and weights.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>}> $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, mask: int}                                                             $ranking The query's words and weights.
 	 */
 	private static function known_matches( array $rows, array $ranking ): int {
 		if ( 1 !== count( $ranking['by'] ) ) {
@@ -575,7 +631,7 @@ final class SearchEngine {
 	/**
 	 * Reads some blocks for best_blocks(): whole, or from a popularity up.
 	 *
-	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>} $ranking The query's words and weights.
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>} $ranking The query's words and weights.
 	 * @return \Closure(array<int, int|null>, int|null=): array{products: array<int, int>, posts: array<int, int>}
 	 */
 	private function reader( array $ranking ): \Closure {
@@ -589,9 +645,9 @@ final class SearchEngine {
 	 * so a block where only a common word's best sellers can matter costs a few dozen entries
 	 * instead of thousands; objects below it are left out.
 	 *
-	 * @param array{by: array<int, list<string>>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>} $ranking The query's words and weights, the rarest first in order, and each row's field bits when known.
-	 * @param array<int, int>                                                                                                                                                                                                             $least   Lowest popularity code worth reading, by block (0 for all of it).
-	 * @param int                                                                                                                                                                                                                         $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>} $ranking The query's words and weights, the rarest first in order, and each row's field bits when known.
+	 * @param array<int, int>                                                                                                                                                                                                                                             $least   Lowest popularity code worth reading, by block (0 for all of it).
+	 * @param int                                                                                                                                                                                                                                                         $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
 	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
 	 */
 	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN ): array {
@@ -606,9 +662,14 @@ final class SearchEngine {
 		$held  = array();
 		$first = true;
 		// The rarest query word first: an object the words before did not find is passed over.
+		// Every word's rows of these blocks in one round trip, then word by word.
+		$by_word = array();
+		foreach ( $this->postings( array_merge( ...array_values( $ranking['by'] ) ), $blocks ) as $row ) {
+			$by_word[ $ranking['groups'][ $row[0] ] ][] = $row;
+		}
 		foreach ( $ranking['order'] as $index ) {
 			$bit  = 1 << $index;
-			$rows = $this->postings( $ranking['by'][ $index ], $blocks );
+			$rows = $by_word[ $index ] ?? array();
 			$only = $first && 1 === count( $ranking['by'] ) ? self::adding_only( $rows, $ranking, $floor ) : array();
 			// Words that cannot bring an object to the floor on their own come last, and only add
 			// to objects the others found.
@@ -739,9 +800,9 @@ final class SearchEngine {
 	 * descriptions hold then skips the blocks whose titles holding it sell less than the last
 	 * wanted result, instead of reading every block for the one best seller each holds.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int}>                                                                          $rows    Summaries (see summaries()).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>}>                                                      $rows    Summaries (see summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
-	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} Ceilings by block, and each block's entries.
+	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>} Ceilings by block, each block's entries, and the most objects of a block that can hold every word.
 	 */
 	private function ceilings( array $rows, array $ranking ): array {
 		$groups = $ranking['groups'];
@@ -751,12 +812,23 @@ final class SearchEngine {
 			'products' => array(),
 			'posts'    => array(),
 			'entries'  => array(),
+			'matches'  => array(),
 		);
 		$acc    = array();
-		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top ) ) {
+		$held   = array();
+		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos ) ) {
 			$out['entries'][ $block ] = ( $out['entries'][ $block ] ?? 0 ) + $entries;
 			$group                    = $groups[ $token ];
+			$held[ $block ][ $group ] = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
 			$rank                     = $ranking['factor'][ $token ];
+			// The best an entry of the row really scores, by kind, when its kinds of entry are
+			// known (see Postings::combos()); else what every field bit together would.
+			$best = array();
+			foreach ( $combos as $bits => $unused ) {
+				unset( $unused );
+				$kind          = ( $bits & Postings::POST ) > 0 ? 'posts' : 'products';
+				$best[ $kind ] = max( $best[ $kind ] ?? 0, $ranking['sums'][ $bits & $ranking['mask'] ] );
+			}
 			foreach ( array(
 				'products' => array( $product_fields, $product_top, $product_title_top ),
 				'posts'    => array( $post_fields, $post_top, $post_title_top ),
@@ -766,7 +838,7 @@ final class SearchEngine {
 					continue;
 				}
 				$one                    = $acc[ $kind ][ $block ] ?? array( 0, 0, 0, false, array(), 0 );
-				$one[0]                += $ranking['sums'][ $weighed ] * $rank;
+				$one[0]                += ( array() === $combos ? $ranking['sums'][ $weighed ] : $best[ $kind ] ?? 0 ) * $rank;
 				$in_title               = $titled && $rank > 1 && ( $fields & $title ) > 0;
 				$one[1]                += $in_title ? 1 : 0;
 				$one[2]                += $in_title && 4 === $rank ? 1 : 0;
@@ -778,6 +850,10 @@ final class SearchEngine {
 		}
 		$words = count( $ranking['by'] );
 		$count = $ranking['count'];
+		// At most as many objects of a block match as its rows of the rarest word hold.
+		foreach ( $held as $block => $by_group ) {
+			$out['matches'][ $block ] = count( $by_group ) < $words ? 0 : min( $by_group );
+		}
 		foreach ( $acc as $kind => $blocks ) {
 			foreach ( $blocks as $block => list( $score, $titles, $wholes, $lead, $tops, $title_top ) ) {
 				if ( count( $tops ) < $words ) {
@@ -799,20 +875,23 @@ final class SearchEngine {
 	 * when the block holds a lower id, since ties go to the lower id). Each round reads about
 	 * $budget entries.
 	 *
-	 * @param array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} $ceilings Ceilings by block (see ceilings()).
-	 * @param array{products: int, posts: int}                                                   $want     How many of each are ranked.
-	 * @param int                                                                                $budget   Entries read in one round.
-	 * @param callable                                                                           $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it) and the lowest key worth keeping (null for all), sort keys by kind and id.
-	 * @param bool                                                                               $capped   Whether COUNT_CAP products are known to match before any block is read: then no block is read only to count.
+	 * @param array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches?: array<int, int>} $ceilings Ceilings by block (see ceilings()).
+	 * @param array{products: int, posts: int}                                                                              $want     How many of each are ranked.
+	 * @param int                                                                                                           $budget   Entries read in one round.
+	 * @param callable                                                                                                      $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it) and the lowest key worth keeping (null for all), sort keys by kind and id.
+	 * @param bool                                                                                                          $capped   Whether COUNT_CAP products are known to match before any block is read: then no block is read only to count.
+	 * @param int|null                                                                                                      $assured  A key at least the wanted products are known to reach (see assured()), with $capped only.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys by id of the blocks read (only the best once the total passes COUNT_CAP), and the products counted (COUNT_CAP and more when capped).
 	 */
-	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read, bool $capped = false ): array {
-		$keys  = array(
+	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read, bool $capped = false, ?int $assured = null ): array {
+		$keys = array(
 			'products' => array(),
 			'posts'    => array(),
 		);
+		// A key $want products are known to reach stands for the last of them until they are
+		// found (no id: a block tied with it is read).
 		$last  = array(
-			'products' => null,
+			'products' => null === $assured ? null : array( $assured, PHP_INT_MAX ),
 			'posts'    => null,
 		);
 		$total = $capped ? self::COUNT_CAP : 0;
@@ -827,6 +906,7 @@ final class SearchEngine {
 		while ( array() !== $order ) {
 			$round = array();
 			$spent = 0;
+			$could = 0;
 			foreach ( array_keys( $order ) as $block ) {
 				unset( $order[ $block ] );
 				$least = self::least_popularity( $block, $ceilings, $want, $total, $last );
@@ -834,7 +914,10 @@ final class SearchEngine {
 					$round[ $block ] = $least;
 					// A block read from some popularity up ranks a small share of its entries.
 					$spent += ( $ceilings['entries'][ $block ] ?? 0 ) >> ( null === $least ? 0 : 3 );
-					if ( $spent >= $budget ) {
+					// While products are still counted, a round takes at least the blocks that
+					// could hold the rest of the count: fewer could not end the counting.
+					$could += $ceilings['matches'][ $block ] ?? self::COUNT_CAP;
+					if ( $spent >= $budget && ( $total >= self::COUNT_CAP || $could >= self::COUNT_CAP - $total ) ) {
 						break;
 					}
 				}
@@ -1008,16 +1091,16 @@ final class SearchEngine {
 	 * The summary of every posting row of some words (see Postings::summary()).
 	 *
 	 * @param array<int|string> $tokens Words.
-	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity.
+	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, and the highest popularity by flag bits (empty when unknown).
 	 */
 	private function summaries( array $tokens ): array {
 		$tokens = array_map( 'strval', $tokens );
 		$in     = implode( ',', array_fill( 0, count( $tokens ), '%s' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
+		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
 		$out  = array();
 		foreach ( $rows as $row ) {
-			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8] );
+			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], Postings::combo_list( (string) $row[9] ) );
 		}
 		return $out;
 	}

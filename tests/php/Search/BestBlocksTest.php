@@ -178,9 +178,11 @@ final class BestBlocksTest extends SearchTestCase {
 	 * The rows of a made-up index of 12 blocks: words most objects hold, rare ones, words sharing
 	 * a start, title and lead bits, posts, popularity full of ties.
 	 *
+	 * @param bool $posts Whether some objects are posts (else all are products, so a word most of
+	 *                    them hold is known to match COUNT_CAP products before anything is read).
 	 * @return array<string, array<int, string>> Packed entries by word and block.
 	 */
-	private static function made_up_rows(): array {
+	private static function made_up_rows( bool $posts = true ): array {
 		$title   = Indexer::FIELDS['title'];
 		$content = Indexer::FIELDS['content'];
 		$excerpt = Indexer::FIELDS['excerpt'];
@@ -205,7 +207,7 @@ final class BestBlocksTest extends SearchTestCase {
 		for ( $block = self::FIRST_BLOCK; $block < self::FIRST_BLOCK + self::BLOCKS; $block++ ) {
 			for ( $offset = 0; $offset < 4096; $offset += 1 + $next( 3 ) ) {
 				$id         = ( $block << Postings::BLOCK_BITS ) | $offset;
-				$kind       = 0 === $next( 40 ) ? Postings::POST : 0;
+				$kind       = 0 === $next( 40 ) && $posts ? Postings::POST : 0;
 				$popularity = 0 === $next( 3 ) ? 0 : $next( 5000 );
 				foreach ( $words as $word => list( $share, $fields ) ) {
 					if ( $next( 1000 ) < $share ) {
@@ -226,9 +228,10 @@ final class BestBlocksTest extends SearchTestCase {
 	 * Writes made-up rows into the postings table, replacing those of earlier calls.
 	 *
 	 * Ordered, as the rebuild leaves them: each row in popularity order but for its last
-	 * entries, appended after it in no order (as edits append them), with every summary. Else as
-	 * an index from before ordered rows: in the order made, no entry known to be in order, and
-	 * titles promising the row's highest popularity.
+	 * entries, appended after it in no order (as edits append them), with every summary and its
+	 * kinds of entry. Else as an index from before ordered rows: in the order made, no entry
+	 * known to be in order, titles promising the row's highest popularity, and no kinds of entry
+	 * known.
 	 *
 	 * @param array<string, array<int, string>> $rows    Packed entries by word and block.
 	 * @param bool                              $ordered Whether the rows are kept ordered.
@@ -243,14 +246,19 @@ final class BestBlocksTest extends SearchTestCase {
 				$entries = intdiv( strlen( $data ), Postings::ENTRY );
 				$sorted  = 0;
 				$summary = Postings::summary( $data );
+				$combos  = '';
 				if ( $ordered ) {
 					$sorted = intdiv( $entries * 9, 10 );
-					$data   = Postings::order( substr( $data, 0, $sorted * Postings::ENTRY ) ) . substr( $data, $sorted * Postings::ENTRY );
+					$head   = substr( $data, 0, $sorted * Postings::ENTRY );
+					$tail   = substr( $data, $sorted * Postings::ENTRY );
+					$data   = Postings::order( $head ) . $tail;
+					// As appends leave them: the tail's kinds of entry after the head's.
+					$combos = Postings::combos( $head ) . Postings::combos( $tail );
 				} else {
 					$summary[4] = 511;
 					$summary[5] = 511;
 				}
-				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, data) VALUES (%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, UNHEX(%s))', $table, $word, $block, $entries, $sorted, ...array_merge( $summary, array( bin2hex( $data ) ) ) ) );
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, data) VALUES (%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, UNHEX(%s), UNHEX(%s))', $table, $word, $block, $entries, $sorted, ...array_merge( $summary, array( bin2hex( $combos ), bin2hex( $data ) ) ) ) );
 			}
 		}
 		// phpcs:enable
@@ -298,11 +306,19 @@ final class BestBlocksTest extends SearchTestCase {
 
 	/**
 	 * Rows kept best seller first stop being walked at the first entry too unpopular to matter,
-	 * and titles with their own highest popularity let blocks be passed over sooner: over the
-	 * made-up index, every query gets the same products, posts and total as from the same rows
-	 * unordered, read whole, with summaries promising nothing of titles.
+	 * titles with their own highest popularity let blocks be passed over sooner, and rows whose
+	 * kinds of entry are known promise only what their best entry can score (a word in the tags
+	 * of some objects and the content of others no longer promises both at once) and, for a
+	 * word alone, a key the wanted products surely reach before any block is read: over the
+	 * made-up index, with posts and without, every query gets the same products, posts and total
+	 * as from the same rows unordered, read whole, with summaries promising nothing of titles.
+	 *
+	 * @testWith [true]
+	 *           [false]
+	 *
+	 * @param bool $posts Whether some objects are posts.
 	 */
-	public function test_ordered_rows_give_the_same_answers_as_unordered_ones(): void {
+	public function test_ordered_rows_give_the_same_answers_as_unordered_ones( bool $posts ): void {
 		$this->requires_woocommerce();
 		global $wpdb;
 		$weights = array(
@@ -311,7 +327,7 @@ final class BestBlocksTest extends SearchTestCase {
 			'content' => 5,
 			'tag'     => 30,
 		);
-		$rows    = self::made_up_rows();
+		$rows    = self::made_up_rows( $posts );
 		$before  = array();
 		self::write_rows( $rows, false );
 		$all = new SearchEngine( $wpdb, $wpdb->prefix, $weights, PHP_INT_MAX );

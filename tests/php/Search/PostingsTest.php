@@ -204,9 +204,32 @@ final class PostingsTest extends SearchTestCase {
 	}
 
 	/**
-	 * The summaries stored beside the rows follow what the rows hold as products are indexed
-	 * in several batches and removed: removing the best seller lowers its row's highest
-	 * popularity, so searches skip that block sooner.
+	 * A row's kinds of entry: each set of flag bits once, with the highest popularity among the
+	 * entries that have it; lists appended one after another read as one.
+	 */
+	public function test_kinds_of_entry_keep_the_best_seller_of_each(): void {
+		$title   = \Shopwright\Search\Indexer::FIELDS['title'];
+		$content = \Shopwright\Search\Indexer::FIELDS['content'];
+		$data    = Postings::entry( 1, $content, 40 ) . Postings::entry( 2, $title | Postings::LEAD, 3 ) . Postings::entry( 3, $content, 900 ) . Postings::entry( 4, $content | Postings::POST, 7 );
+		$this->assertSame(
+			array(
+				$content                  => Postings::popularity( 900 ),
+				$title | Postings::LEAD   => Postings::popularity( 3 ),
+				$content | Postings::POST => Postings::popularity( 7 ),
+			),
+			Postings::combo_list( Postings::combos( $data ) )
+		);
+		$this->assertSame( 12, strlen( Postings::combos( $data ) ), 'Three kinds, four bytes each.' );
+		$more = Postings::combos( Postings::entry( 5, $content, Postings::MAX_POPULARITY ) );
+		$this->assertSame( 511, Postings::combo_list( Postings::combos( $data ) . $more )[ $content ] );
+		$this->assertSame( array(), Postings::combo_list( '' ), 'Unknown: nothing promised.' );
+		$this->assertSame( '', Postings::combos( '' ) );
+	}
+
+	/**
+	 * The summaries and kinds of entry stored beside the rows follow what the rows hold as
+	 * products are indexed in several batches and removed: removing the best seller lowers its
+	 * row's highest popularity, so searches skip that block sooner.
 	 */
 	public function test_stored_summaries_follow_the_rows(): void {
 		$this->requires_woocommerce();
@@ -221,21 +244,28 @@ final class PostingsTest extends SearchTestCase {
 		);
 		$stored = static function () use ( $wpdb ): array {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Reading our own table; %i quotes it.
-			return $wpdb->get_results( $wpdb->prepare( 'SELECT block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, data FROM %i WHERE token = %s', $wpdb->prefix . 'shopwright_search_postings', 'quillworth' ), ARRAY_A );
+			return $wpdb->get_results( $wpdb->prepare( 'SELECT block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, data FROM %i WHERE token = %s', $wpdb->prefix . 'shopwright_search_postings', 'quillworth' ), ARRAY_A );
 		};
 		$rows   = $stored();
 		$this->assertNotEmpty( $rows );
-		$top = 0;
+		$top   = 0;
+		$kinds = array();
 		foreach ( $rows as $row ) {
 			$this->assertSame( Postings::summary( (string) $row['data'] ), array( (int) $row['product_fields'], (int) $row['product_top'], (int) $row['post_fields'], (int) $row['post_top'], (int) $row['product_title_top'], (int) $row['post_title_top'] ) );
-			$top = max( $top, (int) $row['product_top'] );
+			$this->assertSame( Postings::combo_list( Postings::combos( (string) $row['data'] ) ), Postings::combo_list( (string) $row['combos'] ) );
+			$top    = max( $top, (int) $row['product_top'] );
+			$kinds += Postings::combo_list( (string) $row['combos'] );
 		}
+		$title = \Shopwright\Search\Indexer::FIELDS['title'];
+		$this->assertSame( Postings::popularity( 3 ), $kinds[ $title | Postings::LEAD ] ?? null, 'The stool named after the word: in its title, first.' );
+		$this->assertSame( Postings::popularity( 700 ), $kinds[ \Shopwright\Search\Indexer::FIELDS['excerpt'] ] ?? null, 'The best seller: in its short description only.' );
 		$this->assertSame( Postings::popularity( 700 ), $top );
 		$this->assertSame( Postings::popularity( 3 ), max( array_map( 'intval', array_column( $rows, 'product_title_top' ) ) ), 'Only the stool named after the word has it in its title.' );
 
 		$this->module->indexer()->delete_ids( array( $high ) );
 		foreach ( $stored() as $row ) {
 			$this->assertSame( Postings::summary( (string) $row['data'] ), array( (int) $row['product_fields'], (int) $row['product_top'], (int) $row['post_fields'], (int) $row['post_top'], (int) $row['product_title_top'], (int) $row['post_title_top'] ) );
+			$this->assertSame( Postings::combos( (string) $row['data'] ), (string) $row['combos'], 'A row rewritten lists each kind of entry once.' );
 			$this->assertSame( Postings::popularity( 3 ), (int) $row['product_top'] );
 			$this->assertSame( (int) $row['entries'], (int) $row['sorted'], 'A row rewritten is put back in order whole.' );
 		}

@@ -84,8 +84,20 @@ final class SearchEngineTest extends SearchTestCase {
 		$this->assertSame( array( $both ), $this->search( 'velvatine cushoin marigodl' ) );
 		$this->assertSame( array( $both, $other ), $this->search( 'velvetne marigol' ), 'A misspelling, then a word cut short.' );
 
-		$slow = $this->product( 'Quillwort Lamp', array( 'sku' => 'QW-7', 'sales' => 2 ) );
-		$fast = $this->product( 'Quillwort Shade', array( 'sku' => 'qw7', 'sales' => 90 ) );
+		$slow = $this->product(
+			'Quillwort Lamp',
+			array(
+				'sku'   => 'QW-7',
+				'sales' => 2,
+			)
+		);
+		$fast = $this->product(
+			'Quillwort Shade',
+			array(
+				'sku'   => 'qw7',
+				'sales' => 90,
+			)
+		);
 		$this->assertSame( array( $fast, $slow ), array_slice( $this->search( 'QW-7' ), 0, 2 ) );
 	}
 
