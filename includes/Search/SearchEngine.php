@@ -117,7 +117,7 @@ final class SearchEngine {
 	 * @param \wpdb              $db      Database.
 	 * @param string             $prefix  Table prefix of the site ($wpdb->prefix).
 	 * @param array<string, int> $weights Weight of each field (Indexer::FIELDS keys), 0 to ignore it.
-	 * @param int                $budget  Posting entries read in one round before the best results are checked again (see best_blocks()).
+	 * @param int                $budget  Posting entries read in one round before the best results are checked again (see best_blocks()); PHP_INT_MAX reads every match at once.
 	 */
 	public function __construct( private \wpdb $db, private string $prefix, private array $weights, private int $budget = self::ROUND_ENTRIES ) {}
 
@@ -485,7 +485,9 @@ final class SearchEngine {
 			$ranking['fields'][ $row[0] ][ $row[1] ] = $row[3] | $row[5];
 		}
 		$capped = self::known_matches( $rows, $ranking ) >= self::COUNT_CAP;
-		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ), $capped, $capped ? self::assured( $rows, $ranking, $want['products'] ) : null );
+		// A budget without limit reads every match in one round: the answer the others must give.
+		$assured = $capped && PHP_INT_MAX !== $this->budget ? self::assured( $rows, $ranking, $want['products'] ) : null;
+		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ), $capped, $assured );
 	}
 
 	/**
