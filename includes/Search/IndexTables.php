@@ -26,7 +26,9 @@ defined( 'ABSPATH' ) || exit;
  *   promise nothing: rows written before the columns existed are read); the entries are kept
  *   best seller first, `sorted` saying how many lead in that order (0 by default: the row is
  *   walked whole), and `combos` lists each set of field bits its entries have with the highest
- *   popularity among them (empty when unknown: the summary columns are used alone);
+ *   popularity among them (empty when unknown: the summary columns are used alone), and `bitmap`
+ *   which objects of the block hold the word, a bit each, for rows of 128 entries or more (empty
+ *   for smaller rows, and until the rebuild's ordering phase for rows edits appended to);
  * - search_terms: the words a misspelling can find (five letters or more, no digits), with the
  *   ids the misspelling table points to;
  * - search_typos: the forms of those words with one letter left out, as hashed keys packed into
@@ -40,14 +42,14 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const VERSION        = '9';
+	public const VERSION        = '10';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
 	 * Layouts the current one only adds columns to. Their rows get the new columns' defaults,
 	 * which promise nothing (see the postings' summary columns), until the rebuild that follows.
 	 */
-	private const UPGRADABLE = array( '6', '7', '8' );
+	private const UPGRADABLE = array( '6', '7', '8', '9' );
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).
@@ -177,6 +179,7 @@ final class IndexTables {
   post_title_top smallint(5) unsigned NOT NULL DEFAULT 511,
   sorted smallint(5) unsigned NOT NULL DEFAULT 0,
   combos blob NOT NULL,
+  bitmap blob NOT NULL,
   data blob NOT NULL,
   PRIMARY KEY  (token,block),
   KEY block (block)

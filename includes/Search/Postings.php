@@ -224,6 +224,58 @@ final class Postings {
 	}
 
 	/**
+	 * Rows with fewer entries than this keep no bitmap (see bitmap()): theirs would take more
+	 * room than their entries, and they are read quickly anyway.
+	 */
+	public const BITMAP_MIN = 128;
+
+	/**
+	 * Bytes of a bitmap: a bit for each offset of a block.
+	 */
+	public const BITMAP_BYTES = 512;
+
+	/**
+	 * Which objects of its block a row holds, one bit per offset (offset 8 * i + j is bit j of
+	 * byte i), so a search can tell how many objects hold two words, or whether any does, with
+	 * string operations alone instead of reading their entries. '' for a row of fewer than
+	 * BITMAP_MIN entries.
+	 *
+	 * @param string $data Packed entries.
+	 */
+	public static function bitmap( string $data ): string {
+		$entries = self::raw( $data );
+		if ( count( $entries ) < self::BITMAP_MIN ) {
+			return '';
+		}
+		$bytes = array_fill( 0, self::BITMAP_BYTES, 0 );
+		foreach ( $entries as $entry ) {
+			$offset                 = $entry & ( ( 1 << self::BLOCK_BITS ) - 1 );
+			$bytes[ $offset >> 3 ] |= 1 << ( $offset & 7 );
+		}
+		return pack( 'C*', ...$bytes );
+	}
+
+	/**
+	 * How many bits are set in some bitmaps (or their intersections).
+	 *
+	 * @param string $bits Bitmap bytes.
+	 */
+	public static function ones( string $bits ): int {
+		static $in_byte = null;
+		if ( null === $in_byte ) {
+			$in_byte = array( 0 );
+			for ( $byte = 1; $byte < 256; $byte++ ) {
+				$in_byte[ $byte ] = ( $byte & 1 ) + $in_byte[ $byte >> 1 ];
+			}
+		}
+		$ones = 0;
+		foreach ( count_chars( $bits, 1 ) as $byte => $times ) {
+			$ones += $in_byte[ $byte ] * $times;
+		}
+		return $ones;
+	}
+
+	/**
 	 * A row's kinds of entry (see combos()), the highest code of each set of bits. Entries
 	 * appended to the row add theirs at the end, so a set of bits may come more than once.
 	 *

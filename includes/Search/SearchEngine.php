@@ -484,7 +484,7 @@ final class SearchEngine {
 		foreach ( $rows as $row ) {
 			$ranking['fields'][ $row[0] ][ $row[1] ] = $row[3] | $row[5];
 		}
-		$capped = self::known_matches( $rows, $ranking ) >= self::COUNT_CAP;
+		$capped = max( self::known_matches( $rows, $ranking ), self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
 		// A budget without limit reads every match in one round: the answer the others must give.
 		$assured = $capped && PHP_INT_MAX !== $this->budget ? self::assured( $rows, $ranking, $want['products'] ) : null;
 		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ), $capped, $assured );
@@ -500,7 +500,7 @@ final class SearchEngine {
 	 * Blocks can then be read from the first round only from the popularity that could still
 	 * beat it, instead of whole until $want results are found.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>}>                     $rows    Summaries (see summaries()).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}>         $rows    Summaries (see summaries()).
 	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
 	 * @param int                                                                                                                            $want    Products wanted.
 	 */
@@ -554,8 +554,8 @@ final class SearchEngine {
 	 *
 	 * A common word then needs no block read in full only to count its first COUNT_CAP matches.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>}> $rows    Summaries (see summaries()).
-	 * @param array{by: array<int, list<string>>, mask: int}                                                             $ranking The query's words and weights.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}> $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, mask: int}                                                                         $ranking The query's words and weights.
 	 */
 	private static function known_matches( array $rows, array $ranking ): int {
 		if ( 1 !== count( $ranking['by'] ) ) {
@@ -791,6 +791,66 @@ final class SearchEngine {
 	}
 
 	/**
+	 * Whether no object is in two of some rows of a block, from their bitmaps: false when one
+	 * has none.
+	 *
+	 * @param string[] $bitmaps The rows' bitmaps.
+	 */
+	private static function apart( array $bitmaps ): bool {
+		if ( count( $bitmaps ) < 2 ) {
+			return true;
+		}
+		$seen = '';
+		foreach ( $bitmaps as $bitmap ) {
+			if ( '' === $bitmap || ( '' !== $seen && '' !== trim( $seen & $bitmap, "\0" ) ) ) {
+				return false;
+			}
+			$seen = '' === $seen ? $bitmap : $seen | $bitmap;
+		}
+		return true;
+	}
+
+	/**
+	 * How many products a query of several words matches at least, from the rows' bitmaps
+	 * alone: in each block, the objects every word's rows hold. Only rows of products whose
+	 * field bits all weigh count (each of their bits is a match); a word whose rows in a block
+	 * have none leaves that block out. 0 for a one-word query (see known_matches()).
+	 *
+	 * A query of two common words then needs no block read in full only to count its first
+	 * COUNT_CAP matches, as a one-word query does not.
+	 *
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}> $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int}                                         $ranking The query's words and weights.
+	 */
+	private static function known_together( array $rows, array $ranking ): int {
+		$words = count( $ranking['by'] );
+		if ( $words < 2 ) {
+			return 0;
+		}
+		$unweighed = array_sum( Indexer::FIELDS ) & ~$ranking['mask'];
+		$maps      = array();
+		foreach ( $rows as $row ) {
+			if ( '' === $row[10] || 0 !== $row[5] || 0 !== $row[6] || 0 !== ( $row[3] & $unweighed ) ) {
+				continue;
+			}
+			$group                     = $ranking['groups'][ $row[0] ];
+			$maps[ $row[1] ][ $group ] = isset( $maps[ $row[1] ][ $group ] ) ? $maps[ $row[1] ][ $group ] | $row[10] : $row[10];
+		}
+		$both = '';
+		foreach ( $maps as $by_group ) {
+			if ( count( $by_group ) < $words ) {
+				continue;
+			}
+			$all = null;
+			foreach ( $by_group as $map ) {
+				$all = null === $all ? $map : $all & $map;
+			}
+			$both .= (string) $all;
+		}
+		return Postings::ones( $both );
+	}
+
+	/**
 	 * The highest sort key an object of each block could reach, for products and for posts,
 	 * from the row summaries alone: the score of every matching word in every field its rows
 	 * hold, the title and lead bits when the rows allow them, and the lowest of the words'
@@ -802,7 +862,7 @@ final class SearchEngine {
 	 * descriptions hold then skips the blocks whose titles holding it sell less than the last
 	 * wanted result, instead of reading every block for the one best seller each holds.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>}>                                                      $rows    Summaries (see summaries()).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}>                                          $rows    Summaries (see summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
 	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>} Ceilings by block, each block's entries, and the most objects of a block that can hold every word.
 	 */
@@ -818,11 +878,13 @@ final class SearchEngine {
 		);
 		$acc    = array();
 		$held   = array();
-		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos ) ) {
-			$out['entries'][ $block ] = ( $out['entries'][ $block ] ?? 0 ) + $entries;
-			$group                    = $groups[ $token ];
-			$held[ $block ][ $group ] = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
-			$rank                     = $ranking['factor'][ $token ];
+		$maps   = array();
+		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos, $bitmap ) ) {
+			$maps[ $block ][ $groups[ $token ] ][] = $bitmap;
+			$out['entries'][ $block ]              = ( $out['entries'][ $block ] ?? 0 ) + $entries;
+			$group                                 = $groups[ $token ];
+			$held[ $block ][ $group ]              = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
+			$rank                                  = $ranking['factor'][ $token ];
 			// The best an entry of the row really scores, by kind, when its kinds of entry are
 			// known (see Postings::combos()); else what every field bit together would.
 			$best = array();
@@ -839,8 +901,8 @@ final class SearchEngine {
 				if ( 0 === $weighed ) {
 					continue;
 				}
-				$one                    = $acc[ $kind ][ $block ] ?? array( 0, 0, 0, false, array(), 0 );
-				$one[0]                += ( array() === $combos ? $ranking['sums'][ $weighed ] : $best[ $kind ] ?? 0 ) * $rank;
+				$one                    = $acc[ $kind ][ $block ] ?? array( array(), 0, 0, false, array(), 0 );
+				$one[0][ $group ][]     = ( array() === $combos ? $ranking['sums'][ $weighed ] : $best[ $kind ] ?? 0 ) * $rank;
 				$in_title               = $titled && $rank > 1 && ( $fields & $title ) > 0;
 				$one[1]                += $in_title ? 1 : 0;
 				$one[2]                += $in_title && 4 === $rank ? 1 : 0;
@@ -857,9 +919,15 @@ final class SearchEngine {
 			$out['matches'][ $block ] = count( $by_group ) < $words ? 0 : min( $by_group );
 		}
 		foreach ( $acc as $kind => $blocks ) {
-			foreach ( $blocks as $block => list( $score, $titles, $wholes, $lead, $tops, $title_top ) ) {
+			foreach ( $blocks as $block => list( $scores, $titles, $wholes, $lead, $tops, $title_top ) ) {
 				if ( count( $tops ) < $words ) {
 					continue;
+				}
+				// An object holds each query word through one of its indexed words or several:
+				// the best of them when the block's bitmaps show no object holds two, else their sum.
+				$score = 0;
+				foreach ( $scores as $group => $each ) {
+					$score += self::apart( $maps[ $block ][ $group ] ) ? max( $each ) : array_sum( $each );
 				}
 				$tiers    = ( ( $lead && $titles >= $count ? 1 : 0 ) << self::KEY_LEAD_SHIFT ) | ( ( $wholes >= $count ? 1 : 0 ) << self::KEY_WHOLE_SHIFT );
 				$untiered = ( min( $score, self::KEY_SCORE_MAX ) << self::KEY_SCORE_SHIFT ) | min( $tops );
@@ -1093,16 +1161,16 @@ final class SearchEngine {
 	 * The summary of every posting row of some words (see Postings::summary()).
 	 *
 	 * @param array<int|string> $tokens Words.
-	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, and the highest popularity by flag bits (empty when unknown).
+	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, the highest popularity by flag bits (empty when unknown), and the bitmap of the objects it holds ('' when there is none).
 	 */
 	private function summaries( array $tokens ): array {
 		$tokens = array_map( 'strval', $tokens );
 		$in     = implode( ',', array_fill( 0, count( $tokens ), '%s' ) );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
+		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, bitmap FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
 		$out  = array();
 		foreach ( $rows as $row ) {
-			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], Postings::combo_list( (string) $row[9] ) );
+			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], Postings::combo_list( (string) $row[9] ), (string) $row[10] );
 		}
 		return $out;
 	}

@@ -219,6 +219,11 @@ final class BestBlocksTest extends SearchTestCase {
 				if ( null !== $apart ) {
 					$rows[ $apart ][ $block ] = ( $rows[ $apart ][ $block ] ?? '' ) . Postings::entry( $id, ( 0 === $next( 9 ) ? $title : $content ) | $kind, $popularity );
 				}
+				// Two words sharing a start that no object holds together, one in titles.
+				$split = 2 === $offset % 5 ? 'qxsplit' : ( 3 === $offset % 5 ? 'qxsplat' : null );
+				if ( null !== $split ) {
+					$rows[ $split ][ $block ] = ( $rows[ $split ][ $block ] ?? '' ) . Postings::entry( $id, ( 'qxsplit' === $split ? $title | $content : $tag ) | $kind, $popularity );
+				}
 			}
 		}
 		return $rows;
@@ -228,8 +233,8 @@ final class BestBlocksTest extends SearchTestCase {
 	 * Writes made-up rows into the postings table, replacing those of earlier calls.
 	 *
 	 * Ordered, as the rebuild leaves them: each row in popularity order but for its last
-	 * entries, appended after it in no order (as edits append them), with every summary and its
-	 * kinds of entry. Else as an index from before ordered rows: in the order made, no entry
+	 * entries, appended after it in no order (as edits append them), with every summary, its
+	 * kinds of entry and, in every other block, its bitmap. Else as an index from before ordered rows: in the order made, no entry
 	 * known to be in order, titles promising the row's highest popularity, and no kinds of entry
 	 * known.
 	 *
@@ -247,18 +252,21 @@ final class BestBlocksTest extends SearchTestCase {
 				$sorted  = 0;
 				$summary = Postings::summary( $data );
 				$combos  = '';
+				$bitmap  = '';
 				if ( $ordered ) {
 					$sorted = intdiv( $entries * 9, 10 );
 					$head   = substr( $data, 0, $sorted * Postings::ENTRY );
 					$tail   = substr( $data, $sorted * Postings::ENTRY );
 					$data   = Postings::order( $head ) . $tail;
-					// As appends leave them: the tail's kinds of entry after the head's.
+					// As appends leave them: the tail's kinds of entry after the head's, and no
+					// bitmap in every other block.
 					$combos = Postings::combos( $head ) . Postings::combos( $tail );
+					$bitmap = 0 === $block % 2 ? Postings::bitmap( $data ) : '';
 				} else {
 					$summary[4] = 511;
 					$summary[5] = 511;
 				}
-				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, data) VALUES (%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, UNHEX(%s), UNHEX(%s))', $table, $word, $block, $entries, $sorted, ...array_merge( $summary, array( bin2hex( $combos ), bin2hex( $data ) ) ) ) );
+				$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, bitmap, data) VALUES (%s, %d, %d, %d, %d, %d, %d, %d, %d, %d, UNHEX(%s), UNHEX(%s), UNHEX(%s))', $table, $word, $block, $entries, $sorted, ...array_merge( $summary, array( bin2hex( $combos ), bin2hex( $bitmap ), bin2hex( $data ) ) ) ) );
 			}
 		}
 		// phpcs:enable
@@ -270,7 +278,7 @@ final class BestBlocksTest extends SearchTestCase {
 	 * @return list<string>
 	 */
 	private static function made_up_queries(): array {
-		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere' );
+		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone' );
 	}
 
 	/**
@@ -309,7 +317,9 @@ final class BestBlocksTest extends SearchTestCase {
 	 * titles with their own highest popularity let blocks be passed over sooner, and rows whose
 	 * kinds of entry are known promise only what their best entry can score (a word in the tags
 	 * of some objects and the content of others no longer promises both at once) and, for a
-	 * word alone, a key the wanted products surely reach before any block is read: over the
+	 * word alone, a key the wanted products surely reach before any block is read; bitmaps show
+	 * that two words sharing a start are never held together, and that two common words match
+	 * enough products together not to be counted: over the
 	 * made-up index, with posts and without, every query gets the same products, posts and total
 	 * as from the same rows unordered, read whole, with summaries promising nothing of titles.
 	 *

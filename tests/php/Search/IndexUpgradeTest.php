@@ -52,9 +52,9 @@ final class IndexUpgradeTest extends TestCase {
 
 		dbDelta( ( new IndexTables( $db ) )->ddl( '' ) );
 
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, sorted, combos FROM %i WHERE block = 0', $postings ), ARRAY_N );
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, sorted, combos, bitmap FROM %i WHERE block = 0', $postings ), ARRAY_N );
 		// phpcs:enable
-		$this->assertSame( array( '2047', '511', '2047', '511', '511', '511', '0', '' ), $row, 'Every field bit and the highest popularity, titles included, no entry known to be in order and no kind of entry known: no block is skipped and every entry is walked.' );
+		$this->assertSame( array( '2047', '511', '2047', '511', '511', '511', '0', '', '' ), $row, 'Every field bit and the highest popularity, titles included, no entry known to be in order, no kind of entry and no bitmap known: no block is skipped and every entry is walked.' );
 		$engine = new SearchEngine( $db, self::PREFIX, array( 'title' => 10 ), 1 );
 		$found  = $engine->find( 'quorblet', 8, 2 );
 		$this->assertSame( array( 3 * 4096 + 9, 7 ), $found['products'], 'Both objects, the best seller first.' );

@@ -227,6 +227,62 @@ final class PostingsTest extends SearchTestCase {
 	}
 
 	/**
+	 * A row of 128 entries or more keeps a bit for each object it holds; the bits of several
+	 * rows are counted together, and a smaller row keeps none.
+	 */
+	public function test_bitmaps_hold_a_bit_for_each_object(): void {
+		$data = '';
+		for ( $offset = 0; $offset < 4096; $offset += 16 ) {
+			$data .= Postings::entry( 4096 + $offset, 1, $offset );
+		}
+		$this->assertSame( 256, intdiv( strlen( $data ), Postings::ENTRY ) );
+		$bitmap = Postings::bitmap( $data );
+		$this->assertSame( Postings::BITMAP_BYTES, strlen( $bitmap ) );
+		$this->assertSame( 256, Postings::ones( $bitmap ) );
+		$this->assertSame( 1, ord( $bitmap[0] ), 'Offset 0 is the first bit of the first byte.' );
+		$this->assertSame( 1, ord( $bitmap[2] ), 'Offset 16 is the first bit of the third byte.' );
+		$odd = '';
+		for ( $offset = 8; $offset < 4096; $offset += 16 ) {
+			$odd .= Postings::entry( 4096 + $offset, 1, 1 );
+		}
+		$this->assertSame( 0, Postings::ones( $bitmap & Postings::bitmap( $odd ) ), 'No object in both.' );
+		$this->assertSame( 512, Postings::ones( $bitmap | Postings::bitmap( $odd ) ) );
+		$this->assertSame( 512 + 256, Postings::ones( ( $bitmap | Postings::bitmap( $odd ) ) . $bitmap ) );
+		$this->assertSame( '', Postings::bitmap( substr( $data, 0, ( Postings::BITMAP_MIN - 1 ) * Postings::ENTRY ) ) );
+		$this->assertSame( 0, Postings::ones( '' ) );
+	}
+
+	/**
+	 * A row appended to keeps no bitmap until the rebuild's ordering phase works it out again,
+	 * and a row objects are removed from gets the bitmap of what is left.
+	 */
+	public function test_stored_bitmaps_follow_the_rows(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$table = $wpdb->prefix . 'shopwright_search_postings';
+		$block = 300;
+		$data  = '';
+		for ( $offset = 0; $offset < 600; $offset += 3 ) {
+			$data .= Postings::entry( ( $block << Postings::BLOCK_BITS ) | $offset, 1, $offset );
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A made-up row in the test's transaction; %i quotes our table.
+		$wpdb->query( $wpdb->prepare( 'INSERT INTO %i (token, block, entries, sorted, combos, bitmap, data) VALUES (%s, %d, %d, 0, %s, %s, UNHEX(%s))', $table, 'qxbitmap', $block, 200, '', '', bin2hex( $data ) ) );
+		$stored = static fn(): string => (string) $wpdb->get_var( $wpdb->prepare( 'SELECT bitmap FROM %i WHERE token = %s AND block = %d', $table, 'qxbitmap', $block ) );
+		$this->assertSame( '', $stored(), 'Appended to: none yet.' );
+		$this->module->indexer()->order_rows( '', 1000 );
+		$this->assertSame( 200, Postings::ones( $stored() ) );
+		$this->assertSame( Postings::bitmap( $data ), $stored() );
+
+		$this->module->indexer()->delete_ids( array( ( $block << Postings::BLOCK_BITS ) | 0, ( $block << Postings::BLOCK_BITS ) | 3 ) );
+		$this->assertSame( 198, Postings::ones( $stored() ) );
+		$this->assertSame( 1 << 6, ord( $stored()[0] ), 'Of offsets 0, 3 and 6, only 6 is left.' );
+		$this->module->indexer()->delete_ids( range( ( $block << Postings::BLOCK_BITS ) | 6, ( $block << Postings::BLOCK_BITS ) | 300, 3 ) );
+		$this->assertSame( '', $stored(), 'Under 128 entries: no bitmap.' );
+		$this->assertSame( 99, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT entries FROM %i WHERE token = %s AND block = %d', $table, 'qxbitmap', $block ) ) );
+		// phpcs:enable
+	}
+
+	/**
 	 * The summaries and kinds of entry stored beside the rows follow what the rows hold as
 	 * products are indexed in several batches and removed: removing the best seller lowers its
 	 * row's highest popularity, so searches skip that block sooner.
