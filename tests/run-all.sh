@@ -63,7 +63,7 @@ SW_FIXTURES=1 sw_site_files
 source "$SW_ROOT/tests/env/test-site.sh"
 sw_test_site_restore
 # A snapshot may be days old: the demo sale's dates are moved forward from now.
-sw_php "$SW_ROOT/tests/env/demo-dates.php" "$SW_SITE_DIR/wordpress" "$SW_SITE_URL"
+sw_php "$SW_ROOT/tests/env/demo-content.php" "$SW_SITE_DIR/wordpress" "$SW_SITE_URL" dates
 sw_server_stop
 sw_server_start
 set +e

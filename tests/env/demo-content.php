@@ -1,8 +1,11 @@
 <?php
 /**
  * Adds the demo content: a shop (when WooCommerce is active) and a page for every Shopwright block.
- * Everything is found again by slug or SKU, so a second run adds only what is missing.
- * Usage: php demo-content.php WORDPRESS_DIR URL, or `wp eval-file demo-content.php` (wp-env).
+ * Everything is found again by slug or SKU, so a second run adds only what is missing. Every run
+ * moves the demo sale's dates forward from now (see shopwright_demo_sale_dates()).
+ * Usage: php demo-content.php WORDPRESS_DIR URL [dates], or `wp eval-file demo-content.php`
+ * (wp-env); with `dates` it only moves the sale's dates (after the test site is restored from a
+ * snapshot, however old).
  *
  * @package Shopwright
  */
@@ -848,6 +851,42 @@ function shopwright_demo_popup(): void {
 	shopwright_cli_log( 'added the sample popup "Welcome offer"' );
 }
 
+/**
+ * Moves the demo sale's dates forward, so the demo sale never runs out: the countdown page ends
+ * 3 days and 4 hours from now, and the Walnut Wall Clock's sale (started a day ago) ends in a week.
+ */
+function shopwright_demo_sale_dates(): void {
+	$countdown = get_page_by_path( 'shopwright-countdown' );
+	if ( $countdown instanceof WP_Post ) {
+		$end     = gmdate( 'Y-m-d\TH:i:s', time() + 3 * DAY_IN_SECONDS + 4 * HOUR_IN_SECONDS );
+		$content = preg_replace( '/("endDate":")[^"]*(")/', '${1}' . $end . '${2}', $countdown->post_content );
+		if ( is_string( $content ) && $content !== $countdown->post_content ) {
+			wp_update_post(
+				array(
+					'ID'           => $countdown->ID,
+					'post_content' => wp_slash( $content ),
+				)
+			);
+		}
+	}
+	$clock = function_exists( 'wc_get_product_id_by_sku' ) ? wc_get_product( wc_get_product_id_by_sku( 'SW-CLOCK' ) ) : null;
+	if ( $clock instanceof WC_Product ) {
+		// WooCommerce's scheduled-sales job clears the sale price once a sale has ended.
+		if ( '' === $clock->get_sale_price( 'edit' ) ) {
+			$clock->set_sale_price( '60' );
+		}
+		$clock->set_date_on_sale_from( (string) ( time() - DAY_IN_SECONDS ) );
+		$clock->set_date_on_sale_to( (string) ( time() + 7 * DAY_IN_SECONDS ) );
+		$clock->save();
+	}
+	shopwright_cli_log( 'the demo sale ends in 3 days (countdown page) and a week (Walnut Wall Clock)' );
+}
+
+if ( 'dates' === ( $argv[3] ?? '' ) ) {
+	shopwright_demo_sale_dates();
+	return;
+}
+
 if ( class_exists( 'WooCommerce' ) ) {
 	if ( function_exists( 'wc_set_hooked_blocks_version' ) ) {
 		// WooCommerce does this on the first request after its install: a store installed on a block
@@ -863,4 +902,4 @@ shopwright_demo_navigation();
 if ( '0' !== getenv( 'SHOPWRIGHT_DEMO_POPUP' ) ) {
 	shopwright_demo_popup();
 }
-require __DIR__ . '/demo-dates.php';
+shopwright_demo_sale_dates();
