@@ -2,8 +2,9 @@
  * What the wallet buttons tell the shop about themselves: that they were shown (a wallet was
  * available) and that one was clicked, with which wallet and on which page. Nothing else leaves:
  * the payload is built from fixed lists, never from the sheet, the cart or the shopper, and a
- * burst of the same event within DEBOUNCE ms is sent once. A failed report never touches the
- * payment.
+ * burst of the same event within DEBOUNCE ms is sent once. Every report is sent so that it
+ * outlives the page, since a confirm leaves the page for the order-received one within a second
+ * or two of the click. A failed report never touches the payment.
  */
 
 /**
@@ -100,8 +101,8 @@ export function eventPayload(
 }
 
 export interface ReporterDeps {
-	/** Sends one payload; `leaving` when the page is being left. */
-	send: ( payload: EventPayload, leaving: boolean ) => Promise< unknown >;
+	/** Sends one payload. */
+	send: ( payload: EventPayload ) => Promise< unknown >;
 	setTimeout: ( callback: () => void, ms: number ) => number;
 	clearTimeout: ( id: number ) => void;
 }
@@ -122,11 +123,11 @@ export function createReporter(
 		string,
 		{ timer: number; payload: EventPayload }
 	>();
-	const send = ( key: string, leaving = false ) => {
+	const send = ( key: string ) => {
 		const waiting = pending.get( key );
 		if ( waiting ) {
 			pending.delete( key );
-			deps.send( waiting.payload, leaving ).catch( () => undefined );
+			deps.send( waiting.payload ).catch( () => undefined );
 		}
 	};
 	const report: Report = ( event, wallet ) => {
@@ -148,7 +149,7 @@ export function createReporter(
 		flush: () =>
 			Array.from( pending.entries() ).forEach( ( [ key, waiting ] ) => {
 				deps.clearTimeout( waiting.timer );
-				send( key, true );
+				send( key );
 			} ),
 	} );
 }
@@ -158,14 +159,18 @@ export function createReporter(
  * buttons' Store API calls use (WordPress's api-fetch would more than double this script, which
  * loads without any of WordPress's scripts beside it); rejects on an answer that is not 2xx.
  *
+ * Every report is a keepalive request, not only those sent as the page is left: the browser
+ * cancels a page's ordinary requests when it leaves the page, and a report whose wait ended just
+ * before a confirm's redirect would otherwise be cancelled on its way and, if the shop had not
+ * received it yet, never counted. The answer is read to its end, which is when the browser
+ * counts a keepalive request as done (it allows only a little of them in flight at once).
+ *
  * @param config  The route and nonce.
  * @param payload The event.
- * @param leaving Whether the page is being left: the request then outlives it (keepalive).
  */
 export async function sendEvent(
 	config: Pick< AnalyticsConfig, 'url' | 'nonce' >,
-	payload: EventPayload,
-	leaving = false
+	payload: EventPayload
 ): Promise< void > {
 	const response = await window.fetch( config.url, {
 		method: 'POST',
@@ -175,8 +180,9 @@ export async function sendEvent(
 			'X-WP-Nonce': config.nonce,
 		},
 		body: JSON.stringify( payload ),
-		keepalive: leaving,
+		keepalive: true,
 	} );
+	await response.text();
 	if ( ! response.ok ) {
 		throw new Error( `The events route answered ${ response.status }.` );
 	}
@@ -199,6 +205,6 @@ export function reporterFor(
 	}
 	return createReporter( config, {
 		...timers,
-		send: ( payload, leaving ) => sendEvent( config, payload, leaving ),
+		send: ( payload ) => sendEvent( config, payload ),
 	} );
 }

@@ -19,7 +19,12 @@ import { orderPlacement } from '../order-placement';
 import { BILLING, expressConfig, fakeStripe, realTimers } from './fixtures';
 
 const mockedFetch = jest.fn< Promise< Response >, [ string, RequestInit ] >(
-	async () => ( { ok: true, status: 200 } ) as Response
+	async () =>
+		( {
+			ok: true,
+			status: 201,
+			text: async () => '{"recorded":1}',
+		} ) as Response
 );
 window.fetch = mockedFetch as unknown as typeof window.fetch;
 
@@ -137,21 +142,16 @@ describe( 'the debounce', () => {
 	it( 'sends what is waiting at once when the page is left, and nothing twice', () => {
 		jest.useFakeTimers();
 		const sent: EventPayload[] = [];
-		const leavingFlags: boolean[] = [];
 		const report = createReporter(
 			{ page: 'product', ui: 'classic' },
 			{
 				...realTimers,
-				send: async ( payload, leaving ) => {
-					leavingFlags.push( leaving );
-					sent.push( payload );
-				},
+				send: async ( payload ) => sent.push( payload ),
 			}
 		);
 		report( 'buttons_shown', 'apple_pay' );
 		report( 'button_clicked', 'apple_pay' );
 		report.flush();
-		expect( leavingFlags ).toEqual( [ true, true ] );
 		expect( sent.map( ( payload ) => payload.event ) ).toEqual( [
 			'buttons_shown',
 			'button_clicked',
@@ -159,6 +159,26 @@ describe( 'the debounce', () => {
 		jest.advanceTimersByTime( DEBOUNCE );
 		report.flush();
 		expect( sent ).toHaveLength( 2 );
+	} );
+
+	it( 'sends every report so that it outlives the page, also one that left on its own just before a confirm leaves the page', () => {
+		jest.useFakeTimers();
+		const report = reporterFor( ANALYTICS, realTimers );
+		report( 'buttons_shown', 'apple_pay' );
+		// The showing's wait ends and it is sent; the shopper clicks, and the confirm's redirect
+		// leaves the page while the showing is still on its way and the click still waits.
+		jest.advanceTimersByTime( DEBOUNCE );
+		report( 'button_clicked', 'apple_pay' );
+		report.flush();
+		expect( sentBodies().map( ( body ) => body.event ) ).toEqual( [
+			'buttons_shown',
+			'button_clicked',
+		] );
+		// The browser cancels a page's ordinary requests as it leaves it: the showing would be
+		// lost if the shop had not received it yet.
+		expect(
+			mockedFetch.mock.calls.map( ( [ , init ] ) => init.keepalive )
+		).toEqual( [ true, true ] );
 	} );
 
 	it( 'swallows a failed send', async () => {
@@ -274,7 +294,7 @@ describe( 'the buttons’ reports', () => {
 		expect( mockedFetch.mock.calls[ 0 ][ 1 ] ).toMatchObject( {
 			method: 'POST',
 			headers: { 'X-WP-Nonce': 'rest-nonce' },
-			keepalive: false,
+			keepalive: true,
 		} );
 	} );
 
