@@ -27,8 +27,9 @@ defined( 'ABSPATH' ) || exit;
  *   best seller first, `sorted` saying how many lead in that order (0 by default: the row is
  *   walked whole), and `combos` lists each set of field bits its entries have with the highest
  *   popularity among them (empty when unknown: the summary columns are used alone), and `bitmap`
- *   which objects of the block hold the word, a bit each, for rows of 128 entries or more (empty
- *   for smaller rows, and until the rebuild's ordering phase for rows edits appended to);
+ *   which objects of the block hold the word, a bitmap for each kind of entry, for rows of 128
+ *   entries or more, and a copy of the entries for smaller rows (empty until the rebuild's
+ *   ordering phase for large rows edits appended to);
  * - search_terms: the words a misspelling can find (five letters or more, no digits), with the
  *   ids the misspelling table points to;
  * - search_typos: the forms of those words with one letter left out, as hashed keys packed into
@@ -42,14 +43,16 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const VERSION        = '10';
+	public const VERSION        = '11';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
-	 * Layouts the current one only adds columns to. Their rows get the new columns' defaults,
-	 * which promise nothing (see the postings' summary columns), until the rebuild that follows.
+	 * Layouts the current one only adds columns to, or reads safely. Their rows get the new
+	 * columns' defaults, which promise nothing (see the postings' summary columns), until the
+	 * rebuild that follows; layout 10 kept one bitmap per row, which is not taken for bitmaps by
+	 * kind of entry unless the row has one kind (then they are the same).
 	 */
-	private const UPGRADABLE = array( '6', '7', '8', '9' );
+	private const UPGRADABLE = array( '6', '7', '8', '9', '10' );
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).

@@ -127,7 +127,7 @@ final class Indexer {
 				// What is left may rank lower: the row's summary is worked out again, and the row
 				// put back in popularity order whole while it is rewritten anyway.
 				$kept = Postings::order( $kept );
-				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d, product_title_top = %d, post_title_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), bin2hex( Postings::combos( $kept ) ), bin2hex( Postings::bitmap( $kept ) ), intdiv( strlen( $kept ), Postings::ENTRY ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( (string) $row[0], $block ) ) ) );
+				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d, product_title_top = %d, post_title_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), bin2hex( Postings::combos( $kept ) ), bin2hex( Postings::holders( $kept ) ), intdiv( strlen( $kept ), Postings::ENTRY ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( (string) $row[0], $block ) ) ) );
 			}
 		}
 		// phpcs:enable
@@ -151,7 +151,7 @@ final class Indexer {
 			// Its kinds of entry are worked out again too (appends may have listed some twice), and
 			// its bitmap, which appends leave empty.
 			$data = Postings::order( (string) $row[2] );
-			$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d WHERE token = %s AND block = %d', $postings, bin2hex( $data ), bin2hex( Postings::combos( $data ) ), bin2hex( Postings::bitmap( $data ) ), intdiv( strlen( $data ), Postings::ENTRY ), intdiv( strlen( $data ), Postings::ENTRY ), (string) $row[0], (int) $row[1] ) );
+			$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d WHERE token = %s AND block = %d', $postings, bin2hex( $data ), bin2hex( Postings::combos( $data ) ), bin2hex( Postings::holders( $data ) ), intdiv( strlen( $data ), Postings::ENTRY ), intdiv( strlen( $data ), Postings::ENTRY ), (string) $row[0], (int) $row[1] ) );
 		}
 		// phpcs:enable
 		return count( $rows );
@@ -221,7 +221,7 @@ final class Indexer {
 				// leave its ordered part as it was (see order_rows()).
 				$data = Postings::order( $data );
 				// Words of digits are integer keys of PHP arrays.
-				array_push( $args, (string) $token, $block, intdiv( strlen( $data ), Postings::ENTRY ), intdiv( strlen( $data ), Postings::ENTRY ), ...array_merge( Postings::summary( $data ), array( bin2hex( Postings::combos( $data ) ), bin2hex( Postings::bitmap( $data ) ), bin2hex( $data ) ) ) );
+				array_push( $args, (string) $token, $block, intdiv( strlen( $data ), Postings::ENTRY ), intdiv( strlen( $data ), Postings::ENTRY ), ...array_merge( Postings::summary( $data ), array( bin2hex( Postings::combos( $data ) ), bin2hex( Postings::holders( $data ) ), bin2hex( $data ) ) ) );
 				$bytes += strlen( $data );
 				if ( count( $values ) >= 1000 || $bytes > 200000 ) {
 					$this->insert_postings( $values, $args, $suffix );
@@ -246,7 +246,7 @@ final class Indexer {
 			return;
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
-		$this->db->query( $this->db->prepare( 'INSERT INTO %i (token, block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, bitmap, data) VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE combos = IF(combos = \'\', \'\', CONCAT(combos, VALUES(combos))), bitmap = \'\', entries = entries + VALUES(entries), product_fields = product_fields | VALUES(product_fields), product_top = GREATEST(product_top, VALUES(product_top)), post_fields = post_fields | VALUES(post_fields), post_top = GREATEST(post_top, VALUES(post_top)), product_title_top = GREATEST(product_title_top, VALUES(product_title_top)), post_title_top = GREATEST(post_title_top, VALUES(post_title_top)), data = CONCAT(data, VALUES(data))', $this->tables->name( 'postings', $suffix ), ...$args ) );
+		$this->db->query( $this->db->prepare( 'INSERT INTO %i (token, block, entries, sorted, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, bitmap, data) VALUES ' . implode( ',', $values ) . ' ON DUPLICATE KEY UPDATE combos = IF(combos = \'\', \'\', CONCAT(combos, VALUES(combos))), bitmap = IF(entries + VALUES(entries) < ' . Postings::BITMAP_MIN . ' AND LENGTH(bitmap) = entries * ' . Postings::ENTRY . ', CONCAT(bitmap, VALUES(bitmap)), \'\'), entries = entries + VALUES(entries), product_fields = product_fields | VALUES(product_fields), product_top = GREATEST(product_top, VALUES(product_top)), post_fields = post_fields | VALUES(post_fields), post_top = GREATEST(post_top, VALUES(post_top)), product_title_top = GREATEST(product_title_top, VALUES(product_title_top)), post_title_top = GREATEST(post_title_top, VALUES(post_title_top)), data = CONCAT(data, VALUES(data))', $this->tables->name( 'postings', $suffix ), ...$args ) );
 	}
 
 	/**

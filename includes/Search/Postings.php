@@ -224,8 +224,8 @@ final class Postings {
 	}
 
 	/**
-	 * Rows with fewer entries than this keep no bitmap (see bitmap()): theirs would take more
-	 * room than their entries, and they are read quickly anyway.
+	 * Rows with fewer entries than this keep a copy of their entries instead of bitmaps (see
+	 * holders()): bitmaps would take more room than the entries.
 	 */
 	public const BITMAP_MIN = 128;
 
@@ -235,24 +235,109 @@ final class Postings {
 	public const BITMAP_BYTES = 512;
 
 	/**
-	 * Which objects of its block a row holds, one bit per offset (offset 8 * i + j is bit j of
-	 * byte i), so a search can tell how many objects hold two words, or whether any does, with
-	 * string operations alone instead of reading their entries. '' for a row of fewer than
-	 * BITMAP_MIN entries.
+	 * What a row keeps beside its entries to tell which objects of its block hold the word, by
+	 * kind of entry: its bitmaps (see bitmap()) from BITMAP_MIN entries up, else a copy of its
+	 * entries, which is smaller and from which a search works the bitmaps out (see kind_maps()).
+	 * Either is read with the row's summary, without the entries themselves, which a common
+	 * word's rows hold by the thousand.
+	 *
+	 * A search can then tell, with string operations alone instead of reading entries, how many
+	 * objects hold two words, which kinds of entry of two words some object holds together (so
+	 * what the block's best object can really score, and which objects those are), and which
+	 * kind of entry an object it has already found has in a row (so how much the row adds to
+	 * it), see SearchEngine::leaves() and SearchEngine::tally().
 	 *
 	 * @param string $data Packed entries.
 	 */
-	public static function bitmap( string $data ): string {
+	public static function holders( string $data ): string {
+		$data = substr( $data, 0, intdiv( strlen( $data ), self::ENTRY ) * self::ENTRY );
+		return strlen( $data ) < self::BITMAP_MIN * self::ENTRY ? $data : self::bitmap( $data );
+	}
+
+	/**
+	 * Which objects of its block a row holds, for each of its kinds of entry (see combos()): one
+	 * bitmap per kind, in the kinds' bit order, each with a bit per offset (offset 8 * i + j is
+	 * bit j of byte i). '' for a row of fewer than $min entries.
+	 *
+	 * @param string $data Packed entries.
+	 * @param int    $min  Fewest entries.
+	 */
+	public static function bitmap( string $data, int $min = self::BITMAP_MIN ): string {
 		$entries = self::raw( $data );
-		if ( count( $entries ) < self::BITMAP_MIN ) {
+		if ( count( $entries ) < max( 1, $min ) ) {
 			return '';
 		}
-		$bytes = array_fill( 0, self::BITMAP_BYTES, 0 );
+		$kinds = array();
 		foreach ( $entries as $entry ) {
-			$offset                 = $entry & ( ( 1 << self::BLOCK_BITS ) - 1 );
-			$bytes[ $offset >> 3 ] |= 1 << ( $offset & 7 );
+			$kinds[ ( $entry >> self::FLAGS_SHIFT ) & 0x7FF ] = true;
+		}
+		ksort( $kinds );
+		$start = array();
+		foreach ( array_keys( $kinds ) as $index => $bits ) {
+			$start[ $bits ] = $index * self::BITMAP_BYTES;
+		}
+		$bytes = array_fill( 0, count( $kinds ) * self::BITMAP_BYTES, 0 );
+		foreach ( $entries as $entry ) {
+			$offset        = $entry & ( ( 1 << self::BLOCK_BITS ) - 1 );
+			$at            = $start[ ( $entry >> self::FLAGS_SHIFT ) & 0x7FF ] + ( $offset >> 3 );
+			$bytes[ $at ] |= 1 << ( $offset & 7 );
 		}
 		return pack( 'C*', ...$bytes );
+	}
+
+	/**
+	 * The offsets a bitmap has a bit for, in order.
+	 *
+	 * @param string $bitmap One bitmap (see bitmap()).
+	 * @return list<int>
+	 */
+	public static function offsets( string $bitmap ): array {
+		static $bits_of = null;
+		if ( null === $bits_of ) {
+			$bits_of = array( array() );
+			for ( $byte = 1; $byte < 256; $byte++ ) {
+				$bits_of[ $byte ] = array_values( array_filter( range( 0, 7 ), static fn( int $bit ): bool => ( $byte & ( 1 << $bit ) ) > 0 ) );
+			}
+		}
+		$out    = array();
+		$length = strlen( $bitmap );
+		// Only the bytes with a bit set are looked at: strspn() skips the rest.
+		for ( $at = strspn( $bitmap, "\0" ); $at < $length; $at += 1 + strspn( $bitmap, "\0", $at + 1 ) ) {
+			foreach ( $bits_of[ ord( $bitmap[ $at ] ) ] as $bit ) {
+				$out[] = ( $at << 3 ) | $bit;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * What a row keeps of its objects (see holders()) as one bitmap per kind of entry, or an
+	 * empty list when the row keeps nothing or it does not match the row's kinds (a row
+	 * appended to since, or one written by an index layout that kept a single bitmap per row).
+	 *
+	 * @param string          $holders What the row keeps.
+	 * @param array<int, int> $kinds   The row's kinds of entry (see combo_list()).
+	 * @return array<int, string> Bitmap by flag bits.
+	 */
+	public static function kind_maps( string $holders, array $kinds ): array {
+		$bitmap = strlen( $holders ) < self::BITMAP_MIN * self::ENTRY && 0 === strlen( $holders ) % self::ENTRY ? self::bitmap( $holders, 1 ) : $holders;
+		if ( '' === $bitmap || array() === $kinds || strlen( $bitmap ) !== count( $kinds ) * self::BITMAP_BYTES ) {
+			return array();
+		}
+		return array_combine( array_keys( $kinds ), str_split( $bitmap, self::BITMAP_BYTES ) );
+	}
+
+	/**
+	 * The objects a row holds, whatever their kind of entry: the union of its kinds' bitmaps.
+	 *
+	 * @param array<int, string> $maps Bitmap by flag bits (see kind_maps()).
+	 */
+	public static function union( array $maps ): string {
+		$all = '';
+		foreach ( $maps as $map ) {
+			$all = '' === $all ? $map : $all | $map;
+		}
+		return $all;
 	}
 
 	/**

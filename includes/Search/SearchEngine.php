@@ -104,6 +104,12 @@ final class SearchEngine {
 	 */
 	public const ROUND_ENTRIES = 4096;
 
+	/**
+	 * Entries of each row read from every block first when nothing yet tells how well the best
+	 * results sell (see best_blocks()): the best sellers of a word most descriptions hold.
+	 */
+	private const PROBE_ENTRIES = 256;
+
 	/** A word's rarity: this divided by the number of objects that hold it (six words stay under the cap). */
 	private const RARITY_SCALE = 80000;
 
@@ -481,13 +487,28 @@ final class SearchEngine {
 		asort( $size );
 		$ranking['order']  = array_keys( $size );
 		$ranking['fields'] = array();
+		$ranking['maps']   = array();
 		foreach ( $rows as $row ) {
 			$ranking['fields'][ $row[0] ][ $row[1] ] = $row[3] | $row[5];
+			// A budget without limit reads every entry: the reference the bitmaps' shortcuts must match.
+			if ( array() !== $row[11] && PHP_INT_MAX !== $this->budget ) {
+				$ranking['maps'][ $row[0] ][ $row[1] ] = $row[11];
+			}
 		}
 		$capped = max( self::known_matches( $rows, $ranking ), self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
 		// A budget without limit reads every match in one round: the answer the others must give.
+		// A one-word query's best sellers are found sooner from its rows, best seller first.
+		// A one-word query of one indexed word gains nothing from them: its kinds of entry are its ways.
+		$leaves = PHP_INT_MAX === $this->budget || count( $ranking['groups'] ) < 2 ? array() : self::leaves( $rows, $ranking );
+		// For one query word, the popularity of a way's objects would be read from all its rows.
+		if ( count( $ranking['by'] ) > 1 && array() !== $leaves && ! in_array( null, $leaves, true ) ) {
+			$known = $this->from_leaves( $leaves, $rows, $ranking, $want, $capped );
+			if ( null !== $known ) {
+				return $known;
+			}
+		}
 		$assured = $capped && PHP_INT_MAX !== $this->budget ? self::assured( $rows, $ranking, $want['products'] ) : null;
-		return self::best_blocks( $this->ceilings( $rows, $ranking ), $want, $this->budget, $this->reader( $ranking ), $capped, $assured );
+		return self::best_blocks( $this->ceilings( $rows, $ranking, $leaves ), $want, $this->budget, $this->reader( $ranking ), $capped, $assured, PHP_INT_MAX === $this->budget ? 0 : self::PROBE_ENTRIES );
 	}
 
 	/**
@@ -500,9 +521,9 @@ final class SearchEngine {
 	 * Blocks can then be read from the first round only from the popularity that could still
 	 * beat it, instead of whole until $want results are found.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}>         $rows    Summaries (see summaries()).
-	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
-	 * @param int                                                                                                                            $want    Products wanted.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows    Summaries (see summaries()).
+	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>}                             $ranking The query's words and weights.
+	 * @param int                                                                                                                                                        $want    Products wanted.
 	 */
 	private static function assured( array $rows, array $ranking, int $want ): ?int {
 		if ( 1 !== $ranking['count'] || $want < 1 ) {
@@ -554,8 +575,8 @@ final class SearchEngine {
 	 *
 	 * A common word then needs no block read in full only to count its first COUNT_CAP matches.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}> $rows    Summaries (see summaries()).
-	 * @param array{by: array<int, list<string>>, mask: int}                                                                         $ranking The query's words and weights.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, mask: int}                                                                                                             $ranking The query's words and weights.
 	 */
 	private static function known_matches( array $rows, array $ranking ): int {
 		if ( 1 !== count( $ranking['by'] ) ) {
@@ -631,13 +652,14 @@ final class SearchEngine {
 	}
 
 	/**
-	 * Reads some blocks for best_blocks(): whole, or from a popularity up.
+	 * Reads some blocks for best_blocks(): whole, or from a popularity up, or only each row's
+	 * best sellers (see tally()).
 	 *
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>} $ranking The query's words and weights.
-	 * @return \Closure(array<int, int|null>, int|null=): array{products: array<int, int>, posts: array<int, int>}
+	 * @return \Closure(array<int, int|null>, int|null=, int=): array{products: array<int, int>, posts: array<int, int>, from?: array<int, int>}
 	 */
 	private function reader( array $ranking ): \Closure {
-		return fn( array $least, ?int $floor = null ): array => $this->tally( $ranking, array_map( 'intval', $least ), $floor ?? PHP_INT_MIN );
+		return fn( array $least, ?int $floor = null, int $prefix = 0 ): array => $this->tally( $ranking, array_map( 'intval', $least ), $floor ?? PHP_INT_MIN, $prefix );
 	}
 
 	/**
@@ -645,14 +667,21 @@ final class SearchEngine {
 	 * block where only objects from some popularity up can still make the best results, only
 	 * the entries from it up are walked: a row is kept best seller first (see Postings::walk()),
 	 * so a block where only a common word's best sellers can matter costs a few dozen entries
-	 * instead of thousands; objects below it are left out.
+	 * instead of thousands; objects below it are left out. A word whose objects the others have
+	 * found already (it only adds to them) is looked up in its row's bitmaps, object by object,
+	 * instead of walking the row, when they are fewer than its entries.
 	 *
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>} $ranking The query's words and weights, the rarest first in order, and each row's field bits when known.
-	 * @param array<int, int>                                                                                                                                                                                                                                             $least   Lowest popularity code worth reading, by block (0 for all of it).
-	 * @param int                                                                                                                                                                                                                                                         $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
-	 * @return array{products: array<int, int>, posts: array<int, int>} Sort keys by id.
+	 * With a prefix, only each row's first entries, its best sellers, are read (see postings()):
+	 * the objects selling more than the last of them in every row of their block have all their
+	 * entries read and are ranked; `from` then says, by block, from which popularity code up.
+	 *
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>, maps?: array<int|string, array<int, array<int, string>>>} $ranking The query's words and weights, the rarest first in order, each row's field bits when known, and its bitmaps by kind of entry when it has them.
+	 * @param array<int, int>                                                                                                                                                                                                                                                                                                       $least   Lowest popularity code worth reading, by block (0 for all of it).
+	 * @param int                                                                                                                                                                                                                                                                                                                   $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
+	 * @param int                                                                                                                                                                                                                                                                                                                   $prefix  Entries read of each row in popularity order (0 for all).
+	 * @return array{products: array<int, int>, posts: array<int, int>, from?: array<int, int>} Sort keys by id, and with a prefix the popularity code each block was ranked from.
 	 */
-	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN ): array {
+	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN, int $prefix = 0 ): array {
 		$count  = $ranking['count'];
 		$mask   = $ranking['mask'];
 		$sums   = $ranking['sums'];
@@ -662,12 +691,18 @@ final class SearchEngine {
 		$tally = array();
 		$pop   = array();
 		$held  = array();
+		$found = array();
 		$first = true;
 		// The rarest query word first: an object the words before did not find is passed over.
 		// Every word's rows of these blocks in one round trip, then word by word.
 		$by_word = array();
-		foreach ( $this->postings( array_merge( ...array_values( $ranking['by'] ) ), $blocks ) as $row ) {
+		foreach ( $this->postings( array_merge( ...array_values( $ranking['by'] ) ), $blocks, $prefix ) as $row ) {
 			$by_word[ $ranking['groups'][ $row[0] ] ][] = $row;
+			if ( $prefix > 0 && $row[3] >= $prefix ) {
+				// Only the best sellers of the row came: an object selling more than its last one
+				// has all its entries here (see postings()).
+				$least[ $row[1] ] = max( $least[ $row[1] ], 1 + ( ord( $row[2][ $prefix * Postings::ENTRY - 1 ] ) << 1 | ord( $row[2][ $prefix * Postings::ENTRY - 2 ] ) >> 7 ) );
+			}
 		}
 		foreach ( $ranking['order'] as $index ) {
 			$bit  = 1 << $index;
@@ -682,6 +717,27 @@ final class SearchEngine {
 				$add    = $ranking['bonus'][ $token ];
 				$lowest = $least[ $block ];
 				$opens  = $first && ! isset( $only[ $block ][ $token ] );
+				$maps   = $ranking['maps'][ $token ][ $block ] ?? array();
+				if ( ! $opens && array() !== $maps && count( $found[ $block ] ?? array() ) * count( $maps ) < strlen( $data ) >> 2 ) {
+					// Fewer objects found here than the row has entries: each is looked up in the
+					// row's bitmaps, which also tell its kind of entry, instead of walking the row.
+					foreach ( $found[ $block ] ?? array() as $id ) {
+						$offset = $id & self::ENTRY_ID_MASK;
+						$byte   = $offset >> 3;
+						$mark   = 1 << ( $offset & 7 );
+						foreach ( $maps as $bits => $map ) {
+							if ( ( ord( $map[ $byte ] ) & $mark ) > 0 ) {
+								$fields = $bits & $mask;
+								if ( 0 !== $fields ) {
+									$tally[ $id ] += $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+									$held[ $id ]  |= $bit;
+								}
+								break;
+							}
+						}
+					}
+					continue;
+				}
 				if ( ! $opens ) {
 					// Only objects already found can gain: an entry of any other object costs one
 					// lookup. A found object's popularity is already at least the lowest wanted.
@@ -714,9 +770,10 @@ final class SearchEngine {
 						$held[ $id ]  |= $bit;
 					} else {
 						// Seen first: its popularity and kind once (they are the same in every entry).
-						$tally[ $id ] = $sums[ $fields ] * $gain + $add[ $bits & $flags ];
-						$held[ $id ]  = $bit;
-						$pop[ $id ]   = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
+						$tally[ $id ]      = $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+						$held[ $id ]       = $bit;
+						$pop[ $id ]        = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
+						$found[ $block ][] = $id;
 					}
 				}
 			}
@@ -746,10 +803,14 @@ final class SearchEngine {
 				$products[ $id ] = $key;
 			}
 		}
-		return array(
+		$out = array(
 			'products' => $products,
 			'posts'    => $posts,
 		);
+		if ( $prefix > 0 ) {
+			$out['from'] = $least;
+		}
+		return $out;
 	}
 
 	/**
@@ -819,8 +880,8 @@ final class SearchEngine {
 	 * A query of two common words then needs no block read in full only to count its first
 	 * COUNT_CAP matches, as a one-word query does not.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}> $rows    Summaries (see summaries()).
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int}                                         $ranking The query's words and weights.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int}                                                                             $ranking The query's words and weights.
 	 */
 	private static function known_together( array $rows, array $ranking ): int {
 		$words = count( $ranking['by'] );
@@ -862,11 +923,12 @@ final class SearchEngine {
 	 * descriptions hold then skips the blocks whose titles holding it sell less than the last
 	 * wanted result, instead of reading every block for the one best seller each holds.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}>                                          $rows    Summaries (see summaries()).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}>      $rows    Summaries (see summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
+	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null>                                                                                 $leaves  The ways the block's objects hold the words, by block, when known (see leaves()): a block's ceiling is then the best key of a way some object has.
 	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>} Ceilings by block, each block's entries, and the most objects of a block that can hold every word.
 	 */
-	private function ceilings( array $rows, array $ranking ): array {
+	private function ceilings( array $rows, array $ranking, array &$leaves = array() ): array {
 		$groups = $ranking['groups'];
 		$titled = $ranking['titled'];
 		$title  = Indexer::FIELDS['title'];
@@ -880,11 +942,11 @@ final class SearchEngine {
 		$held   = array();
 		$maps   = array();
 		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos, $bitmap ) ) {
-			$maps[ $block ][ $groups[ $token ] ][] = $bitmap;
-			$out['entries'][ $block ]              = ( $out['entries'][ $block ] ?? 0 ) + $entries;
-			$group                                 = $groups[ $token ];
-			$held[ $block ][ $group ]              = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
-			$rank                                  = $ranking['factor'][ $token ];
+			$group                      = $groups[ $token ];
+			$maps[ $block ][ $group ][] = $bitmap;
+			$out['entries'][ $block ]   = ( $out['entries'][ $block ] ?? 0 ) + $entries;
+			$held[ $block ][ $group ]   = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
+			$rank                       = $ranking['factor'][ $token ];
 			// The best an entry of the row really scores, by kind, when its kinds of entry are
 			// known (see Postings::combos()); else what every field bit together would.
 			$best = array();
@@ -935,6 +997,264 @@ final class SearchEngine {
 				$out[ $kind ][ $block ] = 0 === $tiers ? $untiered : max( $untiered, $tiers | ( $untiered & ~self::KEY_POPULARITY ) | min( min( $tops ), $title_top ) );
 			}
 		}
+		foreach ( $leaves as $block => $list ) {
+			if ( null === $list ) {
+				continue;
+			}
+			// The best key of each kind some object has: the ways by their own best key, until one
+			// that some object has.
+			$keys = array();
+			foreach ( $list as $index => list( $kind, $value, $top ) ) {
+				$keys[ $index ] = self::key( $value, $top, $count );
+			}
+			arsort( $keys );
+			$best = array();
+			foreach ( $keys as $index => $key ) {
+				$kind = $list[ $index ][0];
+				if ( ! isset( $best[ $kind ] ) && '' !== self::way( $leaves[ $block ][ $index ] ) ) {
+					$best[ $kind ] = $key;
+				}
+			}
+			// Both are bounds: the lower one holds. A kind no leaf has has no object here.
+			foreach ( array( 'products', 'posts' ) as $kind ) {
+				if ( ! isset( $best[ $kind ] ) ) {
+					unset( $out[ $kind ][ $block ] );
+				} elseif ( isset( $out[ $kind ][ $block ] ) ) {
+					$out[ $kind ][ $block ] = min( $out[ $kind ][ $block ], $best[ $kind ] );
+				}
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * Most ways of holding a query's words leaves() may have to try in a block; a block with
+	 * more (a short prefix's many words) is ranked from the rows' summaries and entries.
+	 */
+	private const LEAF_STEPS = 64;
+
+	/**
+	 * Most objects from_leaves() looks up to rank the best; beyond, the entries are read.
+	 */
+	private const LEAF_OBJECTS = 1000;
+
+	/**
+	 * Every way an object of a block can hold the query's words, from the bitmaps of its rows'
+	 * kinds of entry (see Postings::holders()), by block: for each row one of its kinds of entry
+	 * whose fields weigh, or none of them when another row stands for the same query word, so
+	 * that every query word is held. A way's objects are exactly those in its kinds' bitmaps and
+	 * in none of the rows it leaves out, so they all have the same tally: the way's value. With
+	 * it come the lowest of its kinds' highest popularity (no object of it sells better) and the
+	 * bitmaps whose intersection is its objects, intersected only when asked for (see way()):
+	 * most ways of two words no object has, and only the best are asked about.
+	 *
+	 * Null for a block with a row without bitmaps (appended to since the last rebuild) or with
+	 * too many ways (see LEAF_STEPS); an empty list for a block missing a query word.
+	 *
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}>                                   $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @return array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null> By block: kind (products or posts), value, popularity and bitmaps of each way.
+	 */
+	private static function leaves( array $rows, array $ranking ): array {
+		$all   = ( 1 << count( $ranking['by'] ) ) - 1;
+		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
+		$by    = array();
+		foreach ( $rows as $row ) {
+			$by[ $row[1] ][] = $row;
+		}
+		$out = array();
+		foreach ( $by as $block => $block_rows ) {
+			$groups  = array();
+			$choices = array();
+			$rows_of = array_count_values( array_map( static fn( array $row ): int => $ranking['groups'][ $row[0] ], $block_rows ) );
+			foreach ( $block_rows as $row ) {
+				$groups[ $ranking['groups'][ $row[0] ] ] = true;
+			}
+			if ( count( $groups ) < count( $ranking['by'] ) ) {
+				$out[ $block ] = array();
+				continue;
+			}
+			usort( $block_rows, static fn( array $a, array $b ): int => $ranking['groups'][ $a[0] ] <=> $ranking['groups'][ $b[0] ] );
+			$steps = 0;
+			$ways  = 1;
+			foreach ( $block_rows as list( $token, , , , , , , , , $tops, , $maps ) ) {
+				if ( array() === $maps ) {
+					$out[ $block ] = null;
+					continue 2;
+				}
+				$group  = $ranking['groups'][ $token ];
+				$list   = array();
+				$weighs = array();
+				foreach ( $maps as $bits => $map ) {
+					$fields = $bits & $ranking['mask'];
+					if ( 0 !== $fields ) {
+						$list[]   = array( 1 << $group, $ranking['sums'][ $fields ] * ( $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT ) + $ranking['bonus'][ $token ][ $bits & $flags ], $tops[ $bits ] ?? self::KEY_POPULARITY, $map, ( $bits & Postings::POST ) > 0 ? 'posts' : 'products' );
+						$weighs[] = $map;
+					}
+				}
+				// Left out: the objects this row holds no weighed field of.
+				if ( $rows_of[ $group ] > 1 ) {
+					$list[] = array( 0, 0, self::KEY_POPULARITY, array() === $weighs ? null : ~Postings::union( $weighs ), null );
+				}
+				$ways  *= count( $list );
+				$steps += $ways;
+				if ( $steps > self::LEAF_STEPS ) {
+					$out[ $block ] = null;
+					continue 2;
+				}
+				$choices[] = $list;
+			}
+			// Every way, row by row, each choice of the row after each way so far: its objects are
+			// only known once its bitmaps are intersected (see way()), when it is needed.
+			$ways = array( array( 0, 0, self::KEY_POPULARITY, array(), null ) );
+			foreach ( $choices as $list ) {
+				$next = array();
+				foreach ( $ways as list( $held, $value, $pop, $maps, $kind ) ) {
+					foreach ( $list as list( $group, $adds, $top, $map, $of ) ) {
+						// Products and posts never share an object.
+						if ( null === $of || null === $kind || $of === $kind ) {
+							$next[] = array( $held | $group, $value + $adds, min( $pop, $top ), null === $map ? $maps : array_merge( $maps, array( $map ) ), $of ?? $kind );
+						}
+					}
+				}
+				$ways = $next;
+			}
+			$found = array();
+			foreach ( $ways as list( $held, $value, $pop, $maps, $kind ) ) {
+				if ( $held === $all && null !== $kind ) {
+					$found[] = array( $kind, $value, $pop, $maps );
+				}
+			}
+			$out[ $block ] = $found;
+		}
+		return $out;
+	}
+
+	/**
+	 * The objects of a way (see leaves()): the intersection of its bitmaps, worked out the first
+	 * time it is asked for and kept in the way; '' when no object has it.
+	 *
+	 * @param array{0: string, 1: int, 2: int, 3: list<string>|string} $way A way.
+	 */
+	private static function way( array &$way ): string {
+		if ( is_string( $way[3] ) ) {
+			return $way[3];
+		}
+		$none = str_repeat( "\0", Postings::BITMAP_BYTES );
+		$set  = null;
+		foreach ( $way[3] as $map ) {
+			$set = null === $set ? $map : $set & $map;
+			if ( $none === $set ) {
+				break;
+			}
+		}
+		$way[3] = null === $set || $none === $set ? '' : $set;
+		return $way[3];
+	}
+
+	/**
+	 * The best objects straight from the ways they hold the words (see leaves()), when every
+	 * block's are known: each way's objects share a value, so only those of the best ways that
+	 * make up the wanted number (and every way tied with the last of them, whose objects
+	 * popularity orders) can be among the best. Their popularity is read from one query word's
+	 * rows in their blocks, the word with the fewest entries there; the other words' rows are
+	 * not read. The total is exact (every way's objects, counted) unless COUNT_CAP are known to
+	 * match. Null when those best ways hold more than LEAF_OBJECTS objects (words most
+	 * descriptions hold the same way): the entries, best seller first, find them sooner.
+	 *
+	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>>                                                                                 $leaves  By block (see leaves()).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows    Summaries (see summaries()).
+	 * @param array{groups: array<int|string, int>, count: int}                                                                                                          $ranking The query's words.
+	 * @param array{products: int, posts: int}                                                                                                                           $want    How many of each the caller ranks.
+	 * @param bool                                                                                                                                                       $capped  Whether COUNT_CAP products are known to match (then they are not counted).
+	 * @return array{products: array<int, int>, posts: array<int, int>, total: int}|null
+	 */
+	private function from_leaves( array &$leaves, array $rows, array $ranking, array $want, bool $capped ): ?array {
+		$count = $ranking['count'];
+		$ways  = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
+		$total = $capped ? self::COUNT_CAP : 0;
+		foreach ( $leaves as $block => $list ) {
+			foreach ( $list as $index => $way ) {
+				$ways[ $way[0] ][] = array( self::key( $way[1], 0, $count ), $block, $index );
+				$total            += 'products' === $way[0] && ! $capped ? Postings::ones( self::way( $leaves[ $block ][ $index ] ) ) : 0;
+			}
+		}
+		$chosen = array();
+		foreach ( $ways as $kind => $list ) {
+			// Best first (a sort on the keys alone: PHP's own comparison, no callback per pair).
+			arsort( $list );
+			$taken = 0;
+			$bound = null;
+			foreach ( $list as list( $base, $block, $index ) ) {
+				if ( $want[ $kind ] < 1 || ( null !== $bound && $base < $bound ) ) {
+					break;
+				}
+				$set = self::way( $leaves[ $block ][ $index ] );
+				if ( '' === $set ) {
+					continue;
+				}
+				$taken += Postings::ones( $set );
+				if ( $taken > self::LEAF_OBJECTS ) {
+					return null;
+				}
+				$chosen[] = array( $kind, $leaves[ $block ][ $index ][1], $block, $set );
+				if ( null === $bound && $taken >= $want[ $kind ] ) {
+					$bound = $base;
+				}
+			}
+		}
+		$values = array();
+		foreach ( $chosen as list( $kind, $value, $block, $set ) ) {
+			foreach ( Postings::offsets( $set ) as $offset ) {
+				$values[ ( $block << Postings::BLOCK_BITS ) | $offset ] = array( $value, $kind );
+			}
+		}
+		$out = array(
+			'products' => array(),
+			'posts'    => array(),
+			'total'    => $total,
+		);
+		// Their popularity is in their entries: each holds every query word, so it is in one of
+		// the rows of any query word; in each block, those of the query word with fewest entries
+		// are read (a small row's copy is at hand already).
+		$blocks = array();
+		foreach ( $chosen as list( , , $block ) ) {
+			$blocks[ $block ] = true;
+		}
+		$by_group = array();
+		foreach ( $rows as $row ) {
+			if ( isset( $blocks[ $row[1] ] ) ) {
+				$by_group[ $row[1] ][ $ranking['groups'][ $row[0] ] ][] = $row;
+			}
+		}
+		$read  = array();
+		$fetch = array();
+		foreach ( $by_group as $block => $groups ) {
+			uasort( $groups, static fn( array $a, array $b ): int => array_sum( array_column( $a, 2 ) ) <=> array_sum( array_column( $b, 2 ) ) );
+			foreach ( reset( $groups ) as $row ) {
+				if ( '' !== $row[12] ) {
+					$read[] = array( $block, $row[12] );
+				} else {
+					$fetch[] = array( $row[0], $block );
+				}
+			}
+		}
+		foreach ( $this->postings_of( $fetch ) as list( , $block, $data ) ) {
+			$read[] = array( $block, $data );
+		}
+		foreach ( $read as list( $block, $data ) ) {
+			$base = $block << Postings::BLOCK_BITS;
+			foreach ( Postings::raw( $data ) as $entry ) {
+				$id = $base | ( $entry & self::ENTRY_ID_MASK );
+				if ( isset( $values[ $id ] ) ) {
+					list( $value, $kind ) = $values[ $id ];
+					$out[ $kind ][ $id ]  = self::key( $value, $entry >> Postings::POPULARITY_SHIFT, $count );
+				}
+			}
+		}
 		return $out;
 	}
 
@@ -951,9 +1271,10 @@ final class SearchEngine {
 	 * @param callable                                                                                                      $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it) and the lowest key worth keeping (null for all), sort keys by kind and id.
 	 * @param bool                                                                                                          $capped   Whether COUNT_CAP products are known to match before any block is read: then no block is read only to count.
 	 * @param int|null                                                                                                      $assured  A key at least the wanted products are known to reach (see assured()), with $capped only.
+	 * @param int                                                                                                           $probe    With $capped, entries of each row read first from every block when the first blocks would otherwise be read whole ($read is then given it, and says from which popularity code up each block's objects were all ranked); 0 for none.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys by id of the blocks read (only the best once the total passes COUNT_CAP), and the products counted (COUNT_CAP and more when capped).
 	 */
-	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read, bool $capped = false, ?int $assured = null ): array {
+	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read, bool $capped = false, ?int $assured = null, int $probe = 0 ): array {
 		$keys = array(
 			'products' => array(),
 			'posts'    => array(),
@@ -973,6 +1294,33 @@ final class SearchEngine {
 		// Highest ceiling first, lower blocks first among equals.
 		ksort( $order );
 		arsort( $order );
+		// What some blocks' matches tell: the keys kept, the last wanted result of each kind.
+		$take = static function ( array $got ) use ( &$keys, &$last, &$total, $want ): void {
+			foreach ( array( 'products', 'posts' ) as $kind ) {
+				$found          = $got[ $kind ];
+				$keys[ $kind ] += $found;
+				if ( 'products' === $kind ) {
+					$total += count( $found );
+				}
+				if ( count( $keys[ $kind ] ) >= $want[ $kind ] && $want[ $kind ] > 0 ) {
+					$best          = self::top( $keys[ $kind ], $want[ $kind ] );
+					$id            = $best[ count( $best ) - 1 ];
+					$last[ $kind ] = array( $keys[ $kind ][ $id ], $id );
+					// Once the total is known to pass the cap, nothing below the last wanted
+					// result can matter again: only the best are kept, so the next rounds
+					// compare against a short list.
+					if ( 'posts' === $kind || $total >= self::COUNT_CAP ) {
+						$keys[ $kind ] = array_intersect_key( $keys[ $kind ], array_flip( $best ) );
+					}
+				}
+			}
+		};
+		// A block that would be read whole while the count is known (nothing tells yet how well
+		// the wanted results sell) has its best sellers read first: the first $probe entries of
+		// each row. Objects selling more than the last one read are ranked exactly, and the block
+		// is done when its others cannot reach the last wanted result; else it is read again
+		// whole, later.
+		$probed = array();
 		while ( array() !== $order ) {
 			$round = array();
 			$spent = 0;
@@ -995,26 +1343,60 @@ final class SearchEngine {
 			if ( array() === $round ) {
 				break;
 			}
-			foreach ( $read( $round, self::floor( $ceilings, $want, $total, $last ) ) as $kind => $found ) {
-				$keys[ $kind ] += $found;
-				if ( 'products' === $kind ) {
-					$total += count( $found );
-				}
-				if ( count( $keys[ $kind ] ) >= $want[ $kind ] && $want[ $kind ] > 0 ) {
-					$best          = self::top( $keys[ $kind ], $want[ $kind ] );
-					$id            = $best[ count( $best ) - 1 ];
-					$last[ $kind ] = array( $keys[ $kind ][ $id ], $id );
-					// Once the total is known to pass the cap, nothing below the last wanted
-					// result can matter again: only the best are kept, so the next rounds
-					// compare against a short list.
-					if ( 'posts' === $kind || $total >= self::COUNT_CAP ) {
-						$keys[ $kind ] = array_intersect_key( $keys[ $kind ], array_flip( $best ) );
+			$first = array();
+			if ( $probe > 0 && $total >= self::COUNT_CAP ) {
+				foreach ( $round as $block => $least ) {
+					if ( ! isset( $probed[ $block ] ) && ( null === $least || 0 === $least ) ) {
+						$first[ $block ] = 0;
 					}
 				}
+			}
+			if ( array() !== $first ) {
+				$probed += $first;
+				$got     = $read( $first, self::floor( $ceilings, $want, $total, $last ), $probe );
+				$take( $got );
+				foreach ( $got['from'] ?? array() as $block => $from ) {
+					if ( ! self::done( $block, $from, $ceilings, $want, $last ) ) {
+						$order[ $block ] = max( $ceilings['products'][ $block ] ?? 0, $ceilings['posts'][ $block ] ?? 0 );
+					}
+				}
+				$round = array_diff_key( $round, $first );
+				if ( array() !== $order ) {
+					ksort( $order );
+					arsort( $order );
+				}
+			}
+			if ( array() !== $round ) {
+				$take( $read( $round, self::floor( $ceilings, $want, $total, $last ) ) );
 			}
 		}
 		$keys['total'] = $total;
 		return $keys;
+	}
+
+	/**
+	 * Whether a block whose objects selling at least $from were all ranked can still hold a
+	 * wanted result: not when, for each kind it holds, the best any other object of it could
+	 * reach (its ceiling, at a popularity below $from) is below the last wanted result.
+	 *
+	 * @param int                                                                            $block    Block.
+	 * @param int                                                                            $from     Lowest popularity code of the objects ranked.
+	 * @param array{products: array<int, int>, posts: array<int, int>}                       $ceilings Ceilings by block.
+	 * @param array{products: int, posts: int}                                               $want     How many of each are ranked.
+	 * @param array{products: array{0: int, 1: int}|null, posts: array{0: int, 1: int}|null} $last     Key and id of the last wanted result so far, null while too few.
+	 */
+	private static function done( int $block, int $from, array $ceilings, array $want, array $last ): bool {
+		foreach ( array( 'products', 'posts' ) as $kind ) {
+			if ( ! isset( $ceilings[ $kind ][ $block ] ) || $want[ $kind ] < 1 || $from < 1 ) {
+				continue;
+			}
+			$ceiling = $ceilings[ $kind ][ $block ];
+			$rest    = ( $ceiling & ~self::KEY_POPULARITY ) | min( $from - 1, $ceiling & self::KEY_POPULARITY );
+			if ( null === $last[ $kind ] || $rest >= $last[ $kind ][0] ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
@@ -1081,15 +1463,11 @@ final class SearchEngine {
 	 * @return array<int, int>
 	 */
 	private function field_sums( int $mask, array $weight ): array {
-		$sums = array();
-		for ( $fields = 0; $fields <= $mask; $fields++ ) {
-			$sum = 0;
-			foreach ( $weight as $bit => $value ) {
-				if ( $fields & $bit ) {
-					$sum += $value;
-				}
-			}
-			$sums[ $fields ] = $sum;
+		$sums = array( 0 );
+		// Each combination is one with its lowest bit cleared, plus that bit's weight.
+		for ( $fields = 1; $fields <= $mask; $fields++ ) {
+			$lowest          = $fields & -$fields;
+			$sums[ $fields ] = $sums[ $fields ^ $lowest ] + ( $weight[ $lowest ] ?? 0 );
 		}
 		return $sums;
 	}
@@ -1161,7 +1539,7 @@ final class SearchEngine {
 	 * The summary of every posting row of some words (see Postings::summary()).
 	 *
 	 * @param array<int|string> $tokens Words.
-	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, the highest popularity by flag bits (empty when unknown), and the bitmap of the objects it holds ('' when there is none).
+	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, the highest popularity by flag bits (empty when unknown), the bitmap of the objects it holds ('' when there is none), the bitmap of each kind of entry (empty when there is none), and a small row's entries when it keeps a copy ('' else).
 	 */
 	private function summaries( array $tokens ): array {
 		$tokens = array_map( 'strval', $tokens );
@@ -1170,7 +1548,10 @@ final class SearchEngine {
 		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, bitmap FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
 		$out  = array();
 		foreach ( $rows as $row ) {
-			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], Postings::combo_list( (string) $row[9] ), (string) $row[10] );
+			$kinds = Postings::combo_list( (string) $row[9] );
+			$maps  = Postings::kind_maps( (string) $row[10], $kinds );
+			$copy  = array() !== $maps && strlen( (string) $row[10] ) === (int) $row[2] * Postings::ENTRY ? (string) $row[10] : '';
+			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, Postings::union( $maps ), $maps, $copy );
 		}
 		return $out;
 	}
@@ -1180,14 +1561,21 @@ final class SearchEngine {
 	 *
 	 * @param string[]       $tokens Words.
 	 * @param list<int>|null $blocks Blocks, or null for all.
+	 * @param int            $prefix Of each row in popularity order, only its first entries (0 for all of it).
 	 * @return list<array{0: string, 1: int, 2: string, 3: int}> Word, block, packed entries, how many lead in popularity order.
 	 */
-	private function postings( array $tokens, ?array $blocks ): array {
+	private function postings( array $tokens, ?array $blocks, int $prefix = 0 ): array {
 		if ( array() === $blocks ) {
 			return array();
 		}
 		$sql  = 'SELECT token, block, data, sorted FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
 		$args = array_merge( array( $this->table( 'postings' ) ), $tokens );
+		if ( $prefix > 0 ) {
+			// The first $prefix entries of the ordered part, best sellers first, and the unordered
+			// entries after it: all the entries of the objects selling more than the last of those.
+			$sql  = 'SELECT token, block, IF(sorted > %d, CONCAT(LEFT(data, %d), SUBSTRING(data, sorted * %d + 1)), data), LEAST(sorted, %d) FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
+			$args = array_merge( array( $prefix, $prefix * Postings::ENTRY, Postings::ENTRY, $prefix, $this->table( 'postings' ) ), $tokens );
+		}
 		if ( null !== $blocks ) {
 			$sql .= ' AND block IN (' . implode( ',', array_fill( 0, count( $blocks ), '%d' ) ) . ')';
 			$args = array_merge( $args, $blocks );
@@ -1197,6 +1585,36 @@ final class SearchEngine {
 		$out  = array();
 		foreach ( $rows as $row ) {
 			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
+		}
+		return $out;
+	}
+
+	/**
+	 * Some posting rows, each named by its word and block.
+	 *
+	 * @param list<array{0: string, 1: int}> $rows Word and block of each.
+	 * @return list<array{0: string, 1: int, 2: string}> Word, block, packed entries.
+	 */
+	private function postings_of( array $rows ): array {
+		if ( array() === $rows ) {
+			return array();
+		}
+		$blocks = array();
+		foreach ( $rows as list( $token, $block ) ) {
+			$blocks[ $token ][] = $block;
+		}
+		// One range of the key for each word.
+		$where = array();
+		$args  = array( $this->table( 'postings' ) );
+		foreach ( $blocks as $token => $list ) {
+			$where[] = '(token = %s AND block IN (' . implode( ',', array_fill( 0, count( $list ), '%d' ) ) . '))';
+			array_push( $args, (string) $token, ...$list );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
+		$found = $this->db->get_results( $this->db->prepare( 'SELECT token, block, data FROM %i WHERE ' . implode( ' OR ', $where ), ...$args ), 'ARRAY_N' );
+		$out   = array();
+		foreach ( $found as $row ) {
+			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2] );
 		}
 		return $out;
 	}

@@ -250,11 +250,51 @@ final class PostingsTest extends SearchTestCase {
 		$this->assertSame( 512 + 256, Postings::ones( ( $bitmap | Postings::bitmap( $odd ) ) . $bitmap ) );
 		$this->assertSame( '', Postings::bitmap( substr( $data, 0, ( Postings::BITMAP_MIN - 1 ) * Postings::ENTRY ) ) );
 		$this->assertSame( 0, Postings::ones( '' ) );
+		$this->assertSame( array( 0, 16, 4080 ), array( Postings::offsets( $bitmap )[0], Postings::offsets( $bitmap )[1], Postings::offsets( $bitmap )[255] ) );
+		$this->assertCount( 256, Postings::offsets( $bitmap ) );
+		$this->assertSame( range( 0, 7 ), Postings::offsets( "\xFF" . str_repeat( "\0", 511 ) ) );
+	}
+
+	/**
+	 * A row keeps a bitmap for each kind of entry, in the kinds' order, so the kind of an object
+	 * it holds is known from bits alone; a row too small for bitmaps keeps a copy of its entries
+	 * instead, from which the same bitmaps are worked out; what does not match the row's kinds
+	 * (an index of the layout before, which kept one bitmap per row) gives none.
+	 */
+	public function test_rows_keep_which_objects_they_hold_by_kind(): void {
+		$title   = 1;
+		$content = 128;
+		$data    = '';
+		for ( $offset = 0; $offset < 300; $offset++ ) {
+			$data .= Postings::entry( 4096 + $offset, 0 === $offset % 3 ? $title : $content, $offset );
+		}
+		$kinds = Postings::combo_list( Postings::combos( $data ) );
+		$this->assertSame( array( $title, $content ), array_keys( $kinds ) );
+		$kept = Postings::holders( $data );
+		$this->assertSame( 2 * Postings::BITMAP_BYTES, strlen( $kept ), 'A bitmap for each kind.' );
+		$maps = Postings::kind_maps( $kept, $kinds );
+		$this->assertSame( array( $title, $content ), array_keys( $maps ) );
+		$this->assertSame( range( 0, 297, 3 ), Postings::offsets( $maps[ $title ] ) );
+		$this->assertSame( 200, Postings::ones( $maps[ $content ] ) );
+		$this->assertSame( 0, Postings::ones( $maps[ $title ] & $maps[ $content ] ), 'An object has one kind of entry in a row.' );
+		$this->assertSame( 300, Postings::ones( Postings::union( $maps ) ) );
+
+		$small = substr( $data, 0, 30 * Postings::ENTRY );
+		$this->assertSame( $small, Postings::holders( $small ), 'A small row keeps its entries.' );
+		$from_copy = Postings::kind_maps( Postings::holders( $small ), Postings::combo_list( Postings::combos( $small ) ) );
+		$this->assertSame( range( 0, 27, 3 ), Postings::offsets( $from_copy[ $title ] ) );
+		$this->assertSame( 20, Postings::ones( $from_copy[ $content ] ) );
+
+		$this->assertSame( array(), Postings::kind_maps( Postings::union( $maps ), $kinds ), 'One bitmap for two kinds: not this layout.' );
+		$this->assertSame( array(), Postings::kind_maps( '', $kinds ) );
+		$this->assertSame( array(), Postings::kind_maps( $kept, array() ), 'Kinds unknown.' );
 	}
 
 	/**
 	 * A row appended to keeps no bitmap until the rebuild's ordering phase works it out again,
-	 * and a row objects are removed from gets the bitmap of what is left.
+	 * and a row objects are removed from gets the bitmap of what is left, or, once under 128
+	 * entries, a copy of them; a small row appended to keeps its copy up to date while it stays
+	 * small.
 	 */
 	public function test_stored_bitmaps_follow_the_rows(): void {
 		$this->requires_woocommerce();
@@ -277,8 +317,32 @@ final class PostingsTest extends SearchTestCase {
 		$this->assertSame( 198, Postings::ones( $stored() ) );
 		$this->assertSame( 1 << 6, ord( $stored()[0] ), 'Of offsets 0, 3 and 6, only 6 is left.' );
 		$this->module->indexer()->delete_ids( range( ( $block << Postings::BLOCK_BITS ) | 6, ( $block << Postings::BLOCK_BITS ) | 300, 3 ) );
-		$this->assertSame( '', $stored(), 'Under 128 entries: no bitmap.' );
+		$left = (string) $wpdb->get_var( $wpdb->prepare( 'SELECT data FROM %i WHERE token = %s AND block = %d', $table, 'qxbitmap', $block ) );
+		$this->assertSame( 99 * Postings::ENTRY, strlen( $left ) );
+		$this->assertSame( $left, $stored(), 'Under 128 entries: a copy of them.' );
 		$this->assertSame( 99, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT entries FROM %i WHERE token = %s AND block = %d', $table, 'qxbitmap', $block ) ) );
+		// phpcs:enable
+	}
+
+	/**
+	 * A product indexed into a word's small row appends to it, and the row's copy of its
+	 * entries grows with it, so searches keep working its bitmaps out between rebuilds.
+	 */
+	public function test_a_small_row_keeps_its_copy_through_appends(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$table  = $wpdb->prefix . 'shopwright_search_postings';
+		$first  = $this->product( 'Qxcopied lamp', array( 'sales' => 5 ) );
+		$second = $this->product( 'Qxcopied chair', array( 'sales' => 9 ) );
+		$this->assertSame( Postings::block( $first ), Postings::block( $second ), 'Both in one block.' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- %i quotes our table.
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT entries, sorted, data, bitmap FROM %i WHERE token = %s', $table, 'qxcopied' ), ARRAY_N );
+		$this->assertSame( '2', $row[0] );
+		$this->assertSame( '1', $row[1], 'The second entry was appended.' );
+		$this->assertSame( $row[2], $row[3], 'The copy holds both entries.' );
+		$maps = Postings::kind_maps( (string) $row[3], Postings::combo_list( Postings::combos( (string) $row[2] ) ) );
+		$this->assertSame( array( Postings::offset( $first ), Postings::offset( $second ) ), Postings::offsets( Postings::union( $maps ) ) );
+		$this->assertSame( array( $second, $first ), $this->search( 'qxcopied' ), 'The better seller first.' );
 		// phpcs:enable
 	}
 
