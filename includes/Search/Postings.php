@@ -320,11 +320,22 @@ final class Postings {
 	 * @return array<int, string> Bitmap by flag bits.
 	 */
 	public static function kind_maps( string $holders, array $kinds ): array {
-		$bitmap = strlen( $holders ) < self::BITMAP_MIN * self::ENTRY && 0 === strlen( $holders ) % self::ENTRY ? self::bitmap( $holders, 1 ) : $holders;
+		$copy   = self::copied( $holders );
+		$bitmap = '' === $copy ? $holders : self::bitmap( $copy, 1 );
 		if ( '' === $bitmap || array() === $kinds || strlen( $bitmap ) !== count( $kinds ) * self::BITMAP_BYTES ) {
 			return array();
 		}
 		return array_combine( array_keys( $kinds ), str_split( $bitmap, self::BITMAP_BYTES ) );
+	}
+
+	/**
+	 * The entries a small row keeps a copy of (see holders()), or '' when it keeps bitmaps or
+	 * nothing. A copy is shorter than one bitmap; bitmaps are whole bitmaps.
+	 *
+	 * @param string $holders What the row keeps.
+	 */
+	public static function copied( string $holders ): string {
+		return strlen( $holders ) < self::BITMAP_MIN * self::ENTRY && 0 === strlen( $holders ) % self::ENTRY ? $holders : '';
 	}
 
 	/**

@@ -1550,7 +1550,7 @@ final class SearchEngine {
 		foreach ( $rows as $row ) {
 			$kinds = Postings::combo_list( (string) $row[9] );
 			$maps  = Postings::kind_maps( (string) $row[10], $kinds );
-			$copy  = array() !== $maps && strlen( (string) $row[10] ) === (int) $row[2] * Postings::ENTRY ? (string) $row[10] : '';
+			$copy  = array() !== $maps ? Postings::copied( (string) $row[10] ) : '';
 			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, Postings::union( $maps ), $maps, $copy );
 		}
 		return $out;

@@ -279,8 +279,14 @@ final class PostingsTest extends SearchTestCase {
 		$this->assertSame( 0, Postings::ones( $maps[ $title ] & $maps[ $content ] ), 'An object has one kind of entry in a row.' );
 		$this->assertSame( 300, Postings::ones( Postings::union( $maps ) ) );
 
+		$this->assertSame( 300 * Postings::ENTRY, strlen( $data ) );
+		$this->assertSame( '', Postings::copied( $kept ), 'Bitmaps are not a copy of entries.' );
+		$two = substr( $data, 0, 256 * Postings::ENTRY );
+		$this->assertSame( 256 * Postings::ENTRY, strlen( Postings::holders( $two ) ), 'Two bitmaps, as long as 256 entries would be.' );
+		$this->assertSame( '', Postings::copied( Postings::holders( $two ) ), 'Still bitmaps.' );
 		$small = substr( $data, 0, 30 * Postings::ENTRY );
 		$this->assertSame( $small, Postings::holders( $small ), 'A small row keeps its entries.' );
+		$this->assertSame( $small, Postings::copied( Postings::holders( $small ) ) );
 		$from_copy = Postings::kind_maps( Postings::holders( $small ), Postings::combo_list( Postings::combos( $small ) ) );
 		$this->assertSame( range( 0, 27, 3 ), Postings::offsets( $from_copy[ $title ] ) );
 		$this->assertSame( 20, Postings::ones( $from_copy[ $content ] ) );
