@@ -161,6 +161,18 @@ final class Postings {
 	}
 
 	/**
+	 * The popularity code of the entry at an index of packed entries, read from the bytes alone:
+	 * the entry's top 9 bits, its last byte and the top bit of the one before.
+	 *
+	 * @param string $data  Packed entries.
+	 * @param int    $index Entry index.
+	 */
+	public static function popularity_at( string $data, int $index ): int {
+		$at = $index * self::ENTRY;
+		return ( ord( $data[ $at + 3 ] ) << 1 ) | ( ord( $data[ $at + 2 ] ) >> 7 );
+	}
+
+	/**
 	 * The entries of a row a search needs when only objects from a popularity code up can
 	 * still change its answer: of the leading $sorted entries, kept in popularity order, those
 	 * down to the first below $least (found by halving, without unpacking the rest), then every
@@ -178,13 +190,11 @@ final class Postings {
 		if ( $least < 1 || $sorted < 1 ) {
 			return self::raw( $data );
 		}
-		// The popularity code is the entry's top 9 bits: its last byte and the top bit of the one before.
 		$low  = 0;
 		$high = $sorted;
 		while ( $low < $high ) {
 			$mid = ( $low + $high ) >> 1;
-			$at  = $mid * self::ENTRY;
-			if ( ( ( ord( $data[ $at + 3 ] ) << 1 ) | ( ord( $data[ $at + 2 ] ) >> 7 ) ) >= $least ) {
+			if ( self::popularity_at( $data, $mid ) >= $least ) {
 				$low = $mid + 1;
 			} else {
 				$high = $mid;

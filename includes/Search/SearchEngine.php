@@ -105,8 +105,8 @@ final class SearchEngine {
 	public const ROUND_ENTRIES = 4096;
 
 	/**
-	 * Entries of each row read from every block first when nothing yet tells how well the best
-	 * results sell (see best_blocks()): the best sellers of a word most descriptions hold.
+	 * Entries of each row read first from a block that would otherwise be read whole while
+	 * nothing yet tells how well the best results sell (see best_blocks()).
 	 */
 	private const PROBE_ENTRIES = 256;
 
@@ -497,8 +497,7 @@ final class SearchEngine {
 		}
 		$capped = max( self::known_matches( $rows, $ranking ), self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
 		// A budget without limit reads every match in one round: the answer the others must give.
-		// A one-word query's best sellers are found sooner from its rows, best seller first.
-		// A one-word query of one indexed word gains nothing from them: its kinds of entry are its ways.
+		// A one-word query of one indexed word gains nothing from ways: its kinds of entry are its ways.
 		$leaves = PHP_INT_MAX === $this->budget || count( $ranking['groups'] ) < 2 ? array() : self::leaves( $rows, $ranking );
 		// For one query word, the popularity of a way's objects would be read from all its rows.
 		if ( count( $ranking['by'] ) > 1 && array() !== $leaves && ! in_array( null, $leaves, true ) ) {
@@ -701,7 +700,7 @@ final class SearchEngine {
 			if ( $prefix > 0 && $row[3] >= $prefix ) {
 				// Only the best sellers of the row came: an object selling more than its last one
 				// has all its entries here (see postings()).
-				$least[ $row[1] ] = max( $least[ $row[1] ], 1 + ( ord( $row[2][ $prefix * Postings::ENTRY - 1 ] ) << 1 | ord( $row[2][ $prefix * Postings::ENTRY - 2 ] ) >> 7 ) );
+				$least[ $row[1] ] = max( $least[ $row[1] ], 1 + Postings::popularity_at( $row[2], $prefix - 1 ) );
 			}
 		}
 		foreach ( $ranking['order'] as $index ) {
@@ -1064,13 +1063,10 @@ final class SearchEngine {
 		}
 		$out = array();
 		foreach ( $by as $block => $block_rows ) {
-			$groups  = array();
 			$choices = array();
+			// Rows by query word.
 			$rows_of = array_count_values( array_map( static fn( array $row ): int => $ranking['groups'][ $row[0] ], $block_rows ) );
-			foreach ( $block_rows as $row ) {
-				$groups[ $ranking['groups'][ $row[0] ] ] = true;
-			}
-			if ( count( $groups ) < count( $ranking['by'] ) ) {
+			if ( count( $rows_of ) < count( $ranking['by'] ) ) {
 				$out[ $block ] = array();
 				continue;
 			}
@@ -1271,7 +1267,7 @@ final class SearchEngine {
 	 * @param callable                                                                                                      $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it) and the lowest key worth keeping (null for all), sort keys by kind and id.
 	 * @param bool                                                                                                          $capped   Whether COUNT_CAP products are known to match before any block is read: then no block is read only to count.
 	 * @param int|null                                                                                                      $assured  A key at least the wanted products are known to reach (see assured()), with $capped only.
-	 * @param int                                                                                                           $probe    With $capped, entries of each row read first from every block when the first blocks would otherwise be read whole ($read is then given it, and says from which popularity code up each block's objects were all ranked); 0 for none.
+	 * @param int                                                                                                           $probe    Once the count is known, entries of each row read first from a block that would otherwise be read whole ($read is then given it, and says from which popularity code up each block's objects were all ranked); 0 for none.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys by id of the blocks read (only the best once the total passes COUNT_CAP), and the products counted (COUNT_CAP and more when capped).
 	 */
 	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read, bool $capped = false, ?int $assured = null, int $probe = 0 ): array {
@@ -1568,14 +1564,16 @@ final class SearchEngine {
 		if ( array() === $blocks ) {
 			return array();
 		}
-		$sql  = 'SELECT token, block, data, sorted FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
-		$args = array_merge( array( $this->table( 'postings' ) ), $tokens );
+		$columns = 'data, sorted';
+		$args    = array();
 		if ( $prefix > 0 ) {
 			// The first $prefix entries of the ordered part, best sellers first, and the unordered
 			// entries after it: all the entries of the objects selling more than the last of those.
-			$sql  = 'SELECT token, block, IF(sorted > %d, CONCAT(LEFT(data, %d), SUBSTRING(data, sorted * %d + 1)), data), LEAST(sorted, %d) FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
-			$args = array_merge( array( $prefix, $prefix * Postings::ENTRY, Postings::ENTRY, $prefix, $this->table( 'postings' ) ), $tokens );
+			$columns = 'IF(sorted > %d, CONCAT(LEFT(data, %d), SUBSTRING(data, sorted * %d + 1)), data), LEAST(sorted, %d)';
+			$args    = array( $prefix, $prefix * Postings::ENTRY, Postings::ENTRY, $prefix );
 		}
+		$sql  = "SELECT token, block, $columns FROM %i WHERE token IN (" . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
+		$args = array_merge( $args, array( $this->table( 'postings' ) ), $tokens );
 		if ( null !== $blocks ) {
 			$sql .= ' AND block IN (' . implode( ',', array_fill( 0, count( $blocks ), '%d' ) ) . ')';
 			$args = array_merge( $args, $blocks );
