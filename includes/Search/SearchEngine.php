@@ -495,19 +495,29 @@ final class SearchEngine {
 				$ranking['maps'][ $row[0] ][ $row[1] ] = $row[11];
 			}
 		}
-		$capped = max( self::known_matches( $rows, $ranking ), self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
-		// A budget without limit reads every match in one round: the answer the others must give.
-		// A one-word query of one indexed word gains nothing from ways: its kinds of entry are its ways.
-		$leaves = PHP_INT_MAX === $this->budget || count( $ranking['groups'] ) < 2 ? array() : self::leaves( $rows, $ranking );
-		// For one query word, the popularity of a way's objects would be read from all its rows.
-		if ( count( $ranking['by'] ) > 1 && array() !== $leaves && ! in_array( null, $leaves, true ) ) {
-			$known = $this->from_leaves( $leaves, $rows, $ranking, $want, $capped );
+		// A budget without limit reads every match: the answer the others must give. Else, with
+		// every row's bitmaps, how many products match is known before any entry is read, and no
+		// block is read only to count them.
+		$held = null;
+		if ( PHP_INT_MAX !== $this->budget && ( count( $ranking['groups'] ) > 1 || self::known_matches( $rows, $ranking ) < self::COUNT_CAP ) ) {
+			$held = self::weighed( $rows, $ranking['mask'] );
+		}
+		$total  = null === $held ? null : self::held_by_all( $held, $ranking );
+		$capped = null !== $total || max( self::known_matches( $rows, $ranking ), self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
+		if ( count( $ranking['groups'] ) > 1 && null !== $held && null !== $total ) {
+			$known = $this->from_ways( $rows, $held, $ranking, $want, $total );
 			if ( null !== $known ) {
 				return $known;
 			}
 		}
+		// A one-word query of one indexed word gains nothing from ways: its kinds of entry are its ways.
+		$leaves  = PHP_INT_MAX === $this->budget || count( $ranking['groups'] ) < 2 ? array() : self::leaves( $rows, $ranking );
 		$assured = $capped && PHP_INT_MAX !== $this->budget ? self::assured( $rows, $ranking, $want['products'] ) : null;
-		return self::best_blocks( $this->ceilings( $rows, $ranking, $leaves ), $want, $this->budget, $this->reader( $ranking ), $capped, $assured, PHP_INT_MAX === $this->budget ? 0 : self::PROBE_ENTRIES );
+		$found   = self::best_blocks( $this->ceilings( $rows, $ranking, $leaves ), $want, $this->budget, $this->reader( $ranking ), $capped, $assured, PHP_INT_MAX === $this->budget ? 0 : self::PROBE_ENTRIES );
+		if ( null !== $total ) {
+			$found['total'] = $total;
+		}
+		return $found;
 	}
 
 	/**
@@ -1033,9 +1043,20 @@ final class SearchEngine {
 	private const LEAF_STEPS = 64;
 
 	/**
-	 * Most objects from_leaves() looks up to rank the best; beyond, the entries are read.
+	 * Most objects from_ways() looks up to rank the best; beyond, the entries are read.
 	 */
 	private const LEAF_OBJECTS = 1000;
+
+	/**
+	 * Most ways from_ways() works out for a query; beyond (a short prefix's many words), the
+	 * rows' summaries and entries rank it.
+	 */
+	private const WAYS = 256;
+
+	/**
+	 * Entries of each row from_ways() reads first, best sellers first, for its objects' popularity.
+	 */
+	private const WAY_PROBE = 64;
 
 	/**
 	 * Every way an object of a block can hold the query's words, from the bitmaps of its rows'
@@ -1149,98 +1170,324 @@ final class SearchEngine {
 	}
 
 	/**
-	 * The best objects straight from the ways they hold the words (see leaves()), when every
-	 * block's are known: each way's objects share a value, so only those of the best ways that
-	 * make up the wanted number (and every way tied with the last of them, whose objects
-	 * popularity orders) can be among the best. Their popularity is read from one query word's
-	 * rows in their blocks, the word with the fewest entries there; the other words' rows are
-	 * not read. The total is exact (every way's objects, counted) unless COUNT_CAP are known to
-	 * match. Null when those best ways hold more than LEAF_OBJECTS objects (words most
-	 * descriptions hold the same way): the entries, best seller first, find them sooner.
+	 * The objects each row holds in a kind of entry whose fields weigh, by block, word and kind
+	 * (products or posts): the union of those kinds' bitmaps. Null when a row has no bitmaps
+	 * (appended to since the last rebuild).
 	 *
-	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>>                                                                                 $leaves  By block (see leaves()).
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows    Summaries (see summaries()).
-	 * @param array{groups: array<int|string, int>, count: int}                                                                                                          $ranking The query's words.
-	 * @param array{products: int, posts: int}                                                                                                                           $want    How many of each the caller ranks.
-	 * @param bool                                                                                                                                                       $capped  Whether COUNT_CAP products are known to match (then they are not counted).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows Summaries (see summaries()).
+	 * @param int                                                                                                                                                        $mask The weighed field bits.
+	 * @return array<int, array<int|string, array<string, string>>>|null
+	 */
+	private static function weighed( array $rows, int $mask ): ?array {
+		$held = array();
+		foreach ( $rows as list( $token, $block, , , , , , , , , , $kinds ) ) {
+			if ( array() === $kinds ) {
+				return null;
+			}
+			foreach ( $kinds as $bits => $map ) {
+				if ( 0 !== ( $bits & $mask ) ) {
+					$kind                              = ( $bits & Postings::POST ) > 0 ? 'posts' : 'products';
+					$held[ $block ][ $token ][ $kind ] = isset( $held[ $block ][ $token ][ $kind ] ) ? $held[ $block ][ $token ][ $kind ] | $map : $map;
+				}
+			}
+		}
+		return $held;
+	}
+
+	/**
+	 * How many products hold every query word in a field that weighs: in each block, the
+	 * products some indexed word of each query word holds in a weighed kind of entry (see
+	 * weighed()), intersected over the query words. Exactly the products reading every entry
+	 * would count.
+	 *
+	 * @param array<int, array<int|string, array<string, string>>>                $held    What each row holds (see weighed()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>} $ranking The query's words.
+	 */
+	private static function held_by_all( array $held, array $ranking ): int {
+		$words = count( $ranking['by'] );
+		$all   = '';
+		foreach ( $held as $by_token ) {
+			$by_group = array();
+			foreach ( $by_token as $token => $kinds ) {
+				if ( isset( $kinds['products'] ) ) {
+					$group              = $ranking['groups'][ $token ];
+					$by_group[ $group ] = isset( $by_group[ $group ] ) ? $by_group[ $group ] | $kinds['products'] : $kinds['products'];
+				}
+			}
+			if ( count( $by_group ) === $words ) {
+				$all .= array_reduce( $by_group, static fn( ?string $set, string $map ): string => null === $set ? $map : $set & $map );
+			}
+		}
+		return Postings::ones( $all );
+	}
+
+	/**
+	 * The pairs of words no object holds both of in weighed kinds of entry, in any block.
+	 *
+	 * @param array<int, array<int|string, array<string, string>>> $held What each row holds (see weighed()).
+	 * @return array<int|string, array<int|string, true>> Each word's words apart from it.
+	 */
+	private static function never_together( array $held ): array {
+		$tokens = array();
+		foreach ( $held as $by_token ) {
+			$tokens += $by_token;
+		}
+		$tokens = array_keys( $tokens );
+		$apart  = array();
+		foreach ( $tokens as $i => $one ) {
+			foreach ( array_slice( $tokens, $i + 1 ) as $other ) {
+				foreach ( $held as $by_token ) {
+					foreach ( $by_token[ $one ] ?? array() as $kind => $map ) {
+						if ( isset( $by_token[ $other ][ $kind ] ) && '' !== trim( $map & $by_token[ $other ][ $kind ], "\0" ) ) {
+							continue 4;
+						}
+					}
+				}
+				$apart[ $one ][ $other ] = true;
+				$apart[ $other ][ $one ] = true;
+			}
+		}
+		return $apart;
+	}
+
+	/**
+	 * The best objects straight from the ways they hold the words, across blocks. A way is, for
+	 * each indexed word of the query, one of its kinds of entry whose fields weigh (see
+	 * Postings::combos()), or none of them when another indexed word stands for the same query
+	 * word, so that every query word is held; its value (the tally it gives) is the same in every
+	 * block. In a block, its objects are those in the bitmaps of its kinds and in no weighed kind
+	 * of the words it leaves out, so they all share that value.
+	 *
+	 * The ways are ranked once for the whole index by value, and their objects worked out block
+	 * by block, best way first, until they make up the wanted number (with every way tied with
+	 * the last of them, whose objects popularity orders): no object of a lower way can be among
+	 * the best. Their popularity is read, in each block, from the row of one word each way picks
+	 * (the one with the fewest entries there), best sellers first when those are likely to hold
+	 * enough of them; the rest of a row only when an object not read yet could still make the
+	 * list. The other words' rows are not read.
+	 *
+	 * Null when a row has no bitmaps (appended to since the last rebuild), when the words have
+	 * more than WAYS ways (a short prefix's many words), or when the best ways hold more than
+	 * LEAF_OBJECTS objects (words most descriptions hold the same way): the entries, best seller
+	 * first, find them sooner.
+	 *
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}>                                   $rows    Summaries (see summaries()).
+	 * @param array<int, array<int|string, array<string, string>>>                                                                                                                                         $held What each row holds in weighed kinds of entry (see weighed()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @param array{products: int, posts: int}                                                                                                                                                             $want    How many of each the caller ranks.
+	 * @param int                                                                                                                                                                                          $total   How many products match (see held_by_all()); COUNT_CAP and more are not all counted.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int}|null
 	 */
-	private function from_leaves( array &$leaves, array $rows, array $ranking, array $want, bool $capped ): ?array {
+	private function from_ways( array $rows, array $held, array $ranking, array $want, int $total ): ?array {
 		$count = $ranking['count'];
-		$ways  = array(
-			'products' => array(),
-			'posts'    => array(),
-		);
-		$total = $capped ? self::COUNT_CAP : 0;
-		foreach ( $leaves as $block => $list ) {
-			foreach ( $list as $index => $way ) {
-				$ways[ $way[0] ][] = array( self::key( $way[1], 0, $count ), $block, $index );
-				$total            += 'products' === $way[0] && ! $capped ? Postings::ones( self::way( $leaves[ $block ][ $index ] ) ) : 0;
+		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
+		// By word, what each weighed kind of entry adds to the tally, and its bitmap by block; by
+		// block, each word's entries and a small row's copy of them.
+		$adds = array();
+		$maps = array();
+		$size = array();
+		foreach ( $rows as list( $token, $block, $entries, , , , , , , , , $kinds, $copy ) ) {
+			$size[ $block ][ $token ] = array( $entries, $copy );
+			foreach ( $kinds as $bits => $map ) {
+				$fields = $bits & $ranking['mask'];
+				if ( 0 !== $fields ) {
+					$adds[ $token ][ $bits ]           = $ranking['sums'][ $fields ] * ( $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT ) + $ranking['bonus'][ $token ][ $bits & $flags ];
+					$maps[ $token ][ $bits ][ $block ] = $map;
+				}
 			}
 		}
-		$chosen = array();
-		foreach ( $ways as $kind => $list ) {
-			// Best first (a sort on the keys alone: PHP's own comparison, no callback per pair).
-			arsort( $list );
-			$taken = 0;
-			$bound = null;
-			foreach ( $list as list( $base, $block, $index ) ) {
-				if ( $want[ $kind ] < 1 || ( null !== $bound && $base < $bound ) ) {
-					break;
+		$several = array();
+		foreach ( array_keys( $adds ) as $token ) {
+			$group             = $ranking['groups'][ $token ];
+			$several[ $group ] = isset( $several[ $group ] );
+		}
+		$all   = ( 1 << count( $ranking['by'] ) ) - 1;
+		$apart = self::never_together( $held );
+		// Every way, word by word: the kinds picked, the value, products or posts (they never
+		// share an object), the query words held. Words no object holds together are never
+		// picked together (a word and its misspelling, most often).
+		$ways = array( array( array(), 0, null, 0 ) );
+		foreach ( $adds as $token => $list ) {
+			$group = $ranking['groups'][ $token ];
+			$next  = array();
+			foreach ( $ways as $way ) {
+				if ( $several[ $group ] ) {
+					$next[] = $way;
 				}
-				$set = self::way( $leaves[ $block ][ $index ] );
-				if ( '' === $set ) {
+				if ( isset( $apart[ $token ] ) && array() !== array_intersect_key( $way[0], $apart[ $token ] ) ) {
 					continue;
 				}
-				$taken += Postings::ones( $set );
-				if ( $taken > self::LEAF_OBJECTS ) {
-					return null;
-				}
-				$chosen[] = array( $kind, $leaves[ $block ][ $index ][1], $block, $set );
-				if ( null === $bound && $taken >= $want[ $kind ] ) {
-					$bound = $base;
+				foreach ( $list as $bits => $add ) {
+					$kind = ( $bits & Postings::POST ) > 0 ? 'posts' : 'products';
+					if ( null === $way[2] || $kind === $way[2] ) {
+						$picks           = $way[0];
+						$picks[ $token ] = $bits;
+						$next[]          = array( $picks, $way[1] + $add, $kind, $way[3] | ( 1 << $group ) );
+					}
 				}
 			}
+			if ( count( $next ) > self::WAYS ) {
+				return null;
+			}
+			$ways = $next;
 		}
-		$values = array();
-		foreach ( $chosen as list( $kind, $value, $block, $set ) ) {
+		$keys = array();
+		foreach ( $ways as $index => list( , $value, $kind, $groups ) ) {
+			if ( $all === $groups && null !== $kind ) {
+				$keys[ $index ] = self::key( $value, 0, $count );
+			}
+		}
+		// Best first (a sort of the keys alone: PHP's own comparison, no callback per pair).
+		arsort( $keys );
+		$none   = str_repeat( "\0", Postings::BITMAP_BYTES );
+		$taken  = array(
+			'products' => 0,
+			'posts'    => 0,
+		);
+		$bound  = array(
+			'products' => $want['products'] < 1 ? PHP_INT_MAX : null,
+			'posts'    => $want['posts'] < 1 ? PHP_INT_MAX : null,
+		);
+		$chosen = array();
+		foreach ( $keys as $index => $base ) {
+			list( $picks, $value, $kind ) = $ways[ $index ];
+			if ( null !== $bound[ $kind ] && $base < $bound[ $kind ] ) {
+				if ( null !== $bound['products'] && null !== $bound['posts'] && $base < min( $bound ) ) {
+					break;
+				}
+				continue;
+			}
+			// The blocks holding every kind it picks; the words it leaves out take their objects away.
+			$in = array();
+			foreach ( $picks as $token => $bits ) {
+				$in[] = $maps[ $token ][ $bits ];
+			}
+			foreach ( count( $in ) > 1 ? array_intersect_key( ...$in ) : $in[0] as $block => $unused ) {
+				unset( $unused );
+				$set = null;
+				foreach ( $picks as $token => $bits ) {
+					$set = null === $set ? $maps[ $token ][ $bits ][ $block ] : $set & $maps[ $token ][ $bits ][ $block ];
+					if ( $none === $set ) {
+						continue 2;
+					}
+				}
+				foreach ( $held[ $block ] as $token => $kinds ) {
+					if ( ! isset( $picks[ $token ] ) && isset( $kinds[ $kind ] ) ) {
+						$set &= ~$kinds[ $kind ];
+					}
+				}
+				if ( $none === $set ) {
+					continue;
+				}
+				$ones            = Postings::ones( $set );
+				$taken[ $kind ] += $ones;
+				if ( $taken[ $kind ] > self::LEAF_OBJECTS ) {
+					return null;
+				}
+				$chosen[] = array( $kind, $value, $block, $set, $picks, $base, $ones );
+			}
+			if ( null === $bound[ $kind ] && $taken[ $kind ] >= $want[ $kind ] ) {
+				$bound[ $kind ] = $base;
+			}
+		}
+		// Each object's value and kind; by block and kind, how many objects and the best way's key.
+		$values   = array();
+		$by_block = array();
+		foreach ( $chosen as list( $kind, $value, $block, $set, , $base, $ones ) ) {
 			foreach ( Postings::offsets( $set ) as $offset ) {
 				$values[ ( $block << Postings::BLOCK_BITS ) | $offset ] = array( $value, $kind );
 			}
+			$by_block[ $block ][ $kind ] = array( ( $by_block[ $block ][ $kind ][0] ?? 0 ) + $ones, max( $by_block[ $block ][ $kind ][1] ?? 0, $base ) );
 		}
-		$out = array(
-			'products' => array(),
-			'posts'    => array(),
-			'total'    => $total,
-		);
-		// Their popularity is in their entries: each holds every query word, so it is in one of
-		// the rows of any query word; in each block, those of the query word with fewest entries
-		// are read (a small row's copy is at hand already).
-		$blocks = array();
-		foreach ( $chosen as list( , , $block ) ) {
-			$blocks[ $block ] = true;
-		}
-		$by_group = array();
-		foreach ( $rows as $row ) {
-			if ( isset( $blocks[ $row[1] ] ) ) {
-				$by_group[ $row[1] ][ $ranking['groups'][ $row[0] ] ][] = $row;
+		// Their popularity is in their entries: a way's objects all have an entry in the row of
+		// each word it picks, of which the one with the fewest entries in the block is read (a
+		// small row's copy is at hand already).
+		$need = array();
+		// How many of them the best sellers of those rows are expected to hold, against how many
+		// are wanted: a few objects spread over long rows are read whole at once.
+		$likely = 0;
+		$wanted = 0;
+		foreach ( $chosen as list( $kind, , $block, , $picks, , $ones ) ) {
+			$least = null;
+			foreach ( array_keys( $picks ) as $token ) {
+				$least = null === $least || $size[ $block ][ $token ][0] < $size[ $block ][ $least ][0] ? $token : $least;
 			}
+			$need[ $block ][ $least ] = true;
+			$likely                  += $ones * min( 1, self::WAY_PROBE / max( 1, $size[ $block ][ $least ][0] ) );
+			$wanted                   = max( $wanted, $want[ $kind ] );
 		}
+		$probe = $likely >= 2 * $wanted ? self::WAY_PROBE : 0;
 		$read  = array();
 		$fetch = array();
-		foreach ( $by_group as $block => $groups ) {
-			uasort( $groups, static fn( array $a, array $b ): int => array_sum( array_column( $a, 2 ) ) <=> array_sum( array_column( $b, 2 ) ) );
-			foreach ( reset( $groups ) as $row ) {
-				if ( '' !== $row[12] ) {
-					$read[] = array( $block, $row[12] );
+		foreach ( $need as $block => $tokens ) {
+			foreach ( array_keys( $tokens ) as $token ) {
+				if ( '' !== $size[ $block ][ $token ][1] ) {
+					$read[] = array( $block, $size[ $block ][ $token ][1] );
 				} else {
-					$fetch[] = array( $row[0], $block );
+					$fetch[] = array( (string) $token, $block );
 				}
 			}
 		}
-		foreach ( $this->postings_of( $fetch ) as list( , $block, $data ) ) {
+		// Each row's best sellers first: the objects selling more than the last of them have all
+		// their entries read, so an object of the block not read sells at most as much.
+		$below = array();
+		foreach ( $this->postings_of( $fetch, $probe ) as list( , $block, $data, $sorted ) ) {
+			$read[] = array( $block, $data );
+			if ( $probe > 0 && $sorted >= $probe ) {
+				$below[ $block ] = max( $below[ $block ] ?? 0, Postings::popularity_at( $data, self::WAY_PROBE - 1 ) );
+			}
+		}
+		$seen = self::popular_keys( $read, $values, $count );
+		// The rest of a block is read when an object of it not read yet could still be among the
+		// best: its best way's key at that popularity reaches the last of them.
+		$again = array();
+		foreach ( $seen as $kind => $keys ) {
+			$last = null;
+			if ( count( $keys ) >= $want[ $kind ] && $want[ $kind ] > 0 ) {
+				$best = self::top( $keys, $want[ $kind ] );
+				$last = $keys[ $best[ count( $best ) - 1 ] ];
+			}
+			$found = array();
+			foreach ( array_keys( $keys ) as $id ) {
+				$found[ $id >> Postings::BLOCK_BITS ] = ( $found[ $id >> Postings::BLOCK_BITS ] ?? 0 ) + 1;
+			}
+			foreach ( $below as $block => $pop ) {
+				if ( isset( $by_block[ $block ][ $kind ] ) && $by_block[ $block ][ $kind ][0] > ( $found[ $block ] ?? 0 ) && ( null === $last || ( $by_block[ $block ][ $kind ][1] | $pop ) >= $last ) ) {
+					$again[ $block ] = true;
+				}
+			}
+		}
+		$whole = array();
+		foreach ( $fetch as list( $token, $block ) ) {
+			if ( isset( $again[ $block ] ) ) {
+				$whole[] = array( $token, $block );
+			}
+		}
+		$read = array();
+		foreach ( $this->postings_of( $whole ) as list( , $block, $data ) ) {
 			$read[] = array( $block, $data );
 		}
+		$rest = self::popular_keys( $read, $values, $count );
+		return array(
+			'products' => $rest['products'] + $seen['products'],
+			'posts'    => $rest['posts'] + $seen['posts'],
+			'total'    => $total,
+		);
+	}
+
+	/**
+	 * The sort keys of the objects of some ways found in some posting rows.
+	 *
+	 * @param list<array{0: int, 1: string}>       $read   Block and packed entries of each row.
+	 * @param array<int, array{0: int, 1: string}> $values The tally and kind (products or posts) of each object of the ways, by id.
+	 * @param int                                  $count  Words of the query.
+	 * @return array{products: array<int, int>, posts: array<int, int>}
+	 */
+	private static function popular_keys( array $read, array $values, int $count ): array {
+		$out = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
 		foreach ( $read as list( $block, $data ) ) {
 			$base = $block << Postings::BLOCK_BITS;
 			foreach ( Postings::raw( $data ) as $entry ) {
@@ -1564,16 +1811,9 @@ final class SearchEngine {
 		if ( array() === $blocks ) {
 			return array();
 		}
-		$columns = 'data, sorted';
-		$args    = array();
-		if ( $prefix > 0 ) {
-			// The first $prefix entries of the ordered part, best sellers first, and the unordered
-			// entries after it: all the entries of the objects selling more than the last of those.
-			$columns = 'IF(sorted > %d, CONCAT(LEFT(data, %d), SUBSTRING(data, sorted * %d + 1)), data), LEAST(sorted, %d)';
-			$args    = array( $prefix, $prefix * Postings::ENTRY, Postings::ENTRY, $prefix );
-		}
-		$sql  = "SELECT token, block, $columns FROM %i WHERE token IN (" . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
-		$args = array_merge( $args, array( $this->table( 'postings' ) ), $tokens );
+		list( $columns, $args ) = self::columns( $prefix );
+		$sql                    = "SELECT token, block, $columns FROM %i WHERE token IN (" . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
+		$args                   = array_merge( $args, array( $this->table( 'postings' ) ), $tokens );
 		if ( null !== $blocks ) {
 			$sql .= ' AND block IN (' . implode( ',', array_fill( 0, count( $blocks ), '%d' ) ) . ')';
 			$args = array_merge( $args, $blocks );
@@ -1590,10 +1830,11 @@ final class SearchEngine {
 	/**
 	 * Some posting rows, each named by its word and block.
 	 *
-	 * @param list<array{0: string, 1: int}> $rows Word and block of each.
-	 * @return list<array{0: string, 1: int, 2: string}> Word, block, packed entries.
+	 * @param list<array{0: string, 1: int}> $rows   Word and block of each.
+	 * @param int                            $prefix Of each row in popularity order, only its first entries (0 for all of it).
+	 * @return list<array{0: string, 1: int, 2: string, 3: int}> Word, block, packed entries, how many lead in popularity order.
 	 */
-	private function postings_of( array $rows ): array {
+	private function postings_of( array $rows, int $prefix = 0 ): array {
 		if ( array() === $rows ) {
 			return array();
 		}
@@ -1601,20 +1842,37 @@ final class SearchEngine {
 		foreach ( $rows as list( $token, $block ) ) {
 			$blocks[ $token ][] = $block;
 		}
+		list( $columns, $args ) = self::columns( $prefix );
+		$args[]                 = $this->table( 'postings' );
 		// One range of the key for each word.
 		$where = array();
-		$args  = array( $this->table( 'postings' ) );
 		foreach ( $blocks as $token => $list ) {
 			$where[] = '(token = %s AND block IN (' . implode( ',', array_fill( 0, count( $list ), '%d' ) ) . '))';
 			array_push( $args, (string) $token, ...$list );
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
-		$found = $this->db->get_results( $this->db->prepare( 'SELECT token, block, data FROM %i WHERE ' . implode( ' OR ', $where ), ...$args ), 'ARRAY_N' );
+		$found = $this->db->get_results( $this->db->prepare( "SELECT token, block, $columns FROM %i WHERE " . implode( ' OR ', $where ), ...$args ), 'ARRAY_N' );
 		$out   = array();
 		foreach ( $found as $row ) {
-			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2] );
+			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
 		}
 		return $out;
+	}
+
+	/**
+	 * What a read of posting rows selects after the word and block: the packed entries and how
+	 * many lead in popularity order, whole or, with a prefix, only the first $prefix entries of
+	 * the ordered part (best sellers first) and the unordered entries after it: all the entries
+	 * of the objects selling more than the last of those.
+	 *
+	 * @param int $prefix Entries read of each row in popularity order (0 for all).
+	 * @return array{0: string, 1: list<int>} The columns, and the values of their placeholders.
+	 */
+	private static function columns( int $prefix ): array {
+		if ( $prefix < 1 ) {
+			return array( 'data, sorted', array() );
+		}
+		return array( 'IF(sorted > %d, CONCAT(LEFT(data, %d), SUBSTRING(data, sorted * %d + 1)), data), LEAST(sorted, %d)', array( $prefix, $prefix * Postings::ENTRY, Postings::ENTRY, $prefix ) );
 	}
 
 	/**

@@ -219,6 +219,15 @@ final class BestBlocksTest extends SearchTestCase {
 				if ( null !== $apart ) {
 					$rows[ $apart ][ $block ] = ( $rows[ $apart ][ $block ] ?? '' ) . Postings::entry( $id, ( 0 === $next( 9 ) ? $title : $content ) | $kind, $popularity );
 				}
+				// Two words most of whose objects together sell least: the best sellers of the rarer
+				// one's rows hold the other not (a number of its own, so the rest is as before).
+				$share = ( $id * 7919 ) % 1000;
+				if ( $popularity > 4500 || ( $popularity > 0 && $share < 40 ) ) {
+					$rows['qxhead'][ $block ] = ( $rows['qxhead'][ $block ] ?? '' ) . Postings::entry( $id, ( $popularity > 4500 ? $title : $content ) | $kind, $popularity );
+				}
+				if ( $popularity <= 4500 && ( ( $popularity > 0 && $share < 40 ) || $share >= 600 ) ) {
+					$rows['qxtail'][ $block ] = ( $rows['qxtail'][ $block ] ?? '' ) . Postings::entry( $id, ( $share < 40 ? $title : $content ) | $kind, $popularity );
+				}
 				// Two words sharing a start that no object holds together, one in titles.
 				$split = 2 === $offset % 5 ? 'qxsplit' : ( 3 === $offset % 5 ? 'qxsplat' : null );
 				if ( null !== $split ) {
@@ -276,12 +285,13 @@ final class BestBlocksTest extends SearchTestCase {
 
 	/**
 	 * The made-up queries: common, rare, prefixes, pairs, triples, words no object holds together,
-	 * and a rare word with a prefix whose words many objects hold together.
+	 * a rare word with a prefix whose words many objects hold together, and two words whose
+	 * objects together are not among the best sellers of either word's rows.
 	 *
 	 * @return list<string>
 	 */
 	private static function made_up_queries(): array {
-		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld' );
+		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead' );
 	}
 
 	/**
