@@ -491,8 +491,8 @@ final class SearchEngine {
 		foreach ( $rows as $row ) {
 			$ranking['fields'][ $row[0] ][ $row[1] ] = $row[3] | $row[5];
 			// A budget without limit reads every entry: the reference the bitmaps' shortcuts must match.
-			if ( array() !== $row[11] && PHP_INT_MAX !== $this->budget ) {
-				$ranking['maps'][ $row[0] ][ $row[1] ] = $row[11];
+			if ( array() !== $row[10] && PHP_INT_MAX !== $this->budget ) {
+				$ranking['maps'][ $row[0] ][ $row[1] ] = $row[10];
 			}
 		}
 		// A budget without limit reads every match: the answer the others must give. Else, with
@@ -530,9 +530,9 @@ final class SearchEngine {
 	 * Blocks can then be read from the first round only from the popularity that could still
 	 * beat it, instead of whole until $want results are found.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows    Summaries (see summaries()).
-	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>}                             $ranking The query's words and weights.
-	 * @param int                                                                                                                                                        $want    Products wanted.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows    Summaries (see summaries()).
+	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>}                 $ranking The query's words and weights.
+	 * @param int                                                                                                                                            $want    Products wanted.
 	 */
 	private static function assured( array $rows, array $ranking, int $want ): ?int {
 		if ( 1 !== $ranking['count'] || $want < 1 ) {
@@ -584,8 +584,8 @@ final class SearchEngine {
 	 *
 	 * A common word then needs no block read in full only to count its first COUNT_CAP matches.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows    Summaries (see summaries()).
-	 * @param array{by: array<int, list<string>>, mask: int}                                                                                                             $ranking The query's words and weights.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, mask: int}                                                                                                 $ranking The query's words and weights.
 	 */
 	private static function known_matches( array $rows, array $ranking ): int {
 		if ( 1 !== count( $ranking['by'] ) ) {
@@ -889,8 +889,8 @@ final class SearchEngine {
 	 * A query of two common words then needs no block read in full only to count its first
 	 * COUNT_CAP matches, as a one-word query does not.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows    Summaries (see summaries()).
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int}                                                                             $ranking The query's words and weights.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int}                                                                 $ranking The query's words and weights.
 	 */
 	private static function known_together( array $rows, array $ranking ): int {
 		$words = count( $ranking['by'] );
@@ -900,11 +900,12 @@ final class SearchEngine {
 		$unweighed = array_sum( Indexer::FIELDS ) & ~$ranking['mask'];
 		$maps      = array();
 		foreach ( $rows as $row ) {
-			if ( '' === $row[10] || 0 !== $row[5] || 0 !== $row[6] || 0 !== ( $row[3] & $unweighed ) ) {
+			if ( array() === $row[10] || 0 !== $row[5] || 0 !== $row[6] || 0 !== ( $row[3] & $unweighed ) ) {
 				continue;
 			}
 			$group                     = $ranking['groups'][ $row[0] ];
-			$maps[ $row[1] ][ $group ] = isset( $maps[ $row[1] ][ $group ] ) ? $maps[ $row[1] ][ $group ] | $row[10] : $row[10];
+			$map                       = Postings::union( $row[10] );
+			$maps[ $row[1] ][ $group ] = isset( $maps[ $row[1] ][ $group ] ) ? $maps[ $row[1] ][ $group ] | $map : $map;
 		}
 		$both = '';
 		foreach ( $maps as $by_group ) {
@@ -932,7 +933,7 @@ final class SearchEngine {
 	 * descriptions hold then skips the blocks whose titles holding it sell less than the last
 	 * wanted result, instead of reading every block for the one best seller each holds.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}>      $rows    Summaries (see summaries()).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                  $rows    Summaries (see summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
 	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null>                                                                                 $leaves  The ways the block's objects hold the words, by block, when known (see leaves()): a block's ceiling is then the best key of a way some object has.
 	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>} Ceilings by block, each block's entries, and the most objects of a block that can hold every word.
@@ -950,9 +951,9 @@ final class SearchEngine {
 		$acc    = array();
 		$held   = array();
 		$maps   = array();
-		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos, $bitmap ) ) {
+		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos, $kinds ) ) {
 			$group                      = $groups[ $token ];
-			$maps[ $block ][ $group ][] = $bitmap;
+			$maps[ $block ][ $group ][] = Postings::union( $kinds );
 			$out['entries'][ $block ]   = ( $out['entries'][ $block ] ?? 0 ) + $entries;
 			$held[ $block ][ $group ]   = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
 			$rank                       = $ranking['factor'][ $token ];
@@ -1071,7 +1072,7 @@ final class SearchEngine {
 	 * Null for a block with a row without bitmaps (appended to since the last rebuild) or with
 	 * too many ways (see LEAF_STEPS); an empty list for a block missing a query word.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}>                                   $rows    Summaries (see summaries()).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                               $rows    Summaries (see summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
 	 * @return array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null> By block: kind (products or posts), value, popularity and bitmaps of each way.
 	 */
@@ -1094,7 +1095,7 @@ final class SearchEngine {
 			usort( $block_rows, static fn( array $a, array $b ): int => $ranking['groups'][ $a[0] ] <=> $ranking['groups'][ $b[0] ] );
 			$steps = 0;
 			$ways  = 1;
-			foreach ( $block_rows as list( $token, , , , , , , , , $tops, , $maps ) ) {
+			foreach ( $block_rows as list( $token, , , , , , , , , $tops, $maps ) ) {
 				if ( array() === $maps ) {
 					$out[ $block ] = null;
 					continue 2;
@@ -1174,13 +1175,13 @@ final class SearchEngine {
 	 * (products or posts): the union of those kinds' bitmaps. Null when a row has no bitmaps
 	 * (appended to since the last rebuild).
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> $rows Summaries (see summaries()).
-	 * @param int                                                                                                                                                        $mask The weighed field bits.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows Summaries (see summaries()).
+	 * @param int                                                                                                                                            $mask The weighed field bits.
 	 * @return array<int, array<int|string, array<string, string>>>|null
 	 */
 	private static function weighed( array $rows, int $mask ): ?array {
 		$held = array();
-		foreach ( $rows as list( $token, $block, , , , , , , , , , $kinds ) ) {
+		foreach ( $rows as list( $token, $block, , , , , , , , , $kinds ) ) {
 			if ( array() === $kinds ) {
 				return null;
 			}
@@ -1271,7 +1272,7 @@ final class SearchEngine {
 	 * LEAF_OBJECTS objects (words most descriptions hold the same way): the entries, best seller
 	 * first, find them sooner.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}>                                   $rows    Summaries (see summaries()).
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                               $rows    Summaries (see summaries()).
 	 * @param array<int, array<int|string, array<string, string>>>                                                                                                                                         $held What each row holds in weighed kinds of entry (see weighed()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
 	 * @param array{products: int, posts: int}                                                                                                                                                             $want    How many of each the caller ranks.
@@ -1286,7 +1287,7 @@ final class SearchEngine {
 		$adds = array();
 		$maps = array();
 		$size = array();
-		foreach ( $rows as list( $token, $block, $entries, , , , , , , , , $kinds, $copy ) ) {
+		foreach ( $rows as list( $token, $block, $entries, , , , , , , , $kinds, $copy ) ) {
 			$size[ $block ][ $token ] = array( $entries, $copy );
 			foreach ( $kinds as $bits => $map ) {
 				$fields = $bits & $ranking['mask'];
@@ -1782,7 +1783,7 @@ final class SearchEngine {
 	 * The summary of every posting row of some words (see Postings::summary()).
 	 *
 	 * @param array<int|string> $tokens Words.
-	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: string, 11: array<int, string>, 12: string}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, the highest popularity by flag bits (empty when unknown), the bitmap of the objects it holds ('' when there is none), the bitmap of each kind of entry (empty when there is none), and a small row's entries when it keeps a copy ('' else).
+	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, the highest popularity by flag bits (empty when unknown), the bitmap of each kind of entry (empty when there is none), and a small row's entries when it keeps a copy ('' else).
 	 */
 	private function summaries( array $tokens ): array {
 		$tokens = array_map( 'strval', $tokens );
@@ -1794,7 +1795,7 @@ final class SearchEngine {
 			$kinds = Postings::combo_list( (string) $row[9] );
 			$maps  = Postings::kind_maps( (string) $row[10], $kinds );
 			$copy  = array() !== $maps ? Postings::copied( (string) $row[10] ) : '';
-			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, Postings::union( $maps ), $maps, $copy );
+			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, $maps, $copy );
 		}
 		return $out;
 	}
