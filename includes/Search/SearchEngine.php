@@ -381,20 +381,24 @@ final class SearchEngine {
 	 * tables so a product made private, put behind a password or hidden from search a moment ago
 	 * is never shown (even when the index missed the change: a direct database write, an import
 	 * that skips hooks, a change made while the plugin was inactive), each with a plain-text
-	 * description from its post (its excerpt, or the start of its content).
+	 * description from its post (its excerpt, or the start of its content) when asked for.
 	 *
-	 * @param int[] $ids Object ids.
+	 * @param int[] $ids          Object ids.
+	 * @param bool  $descriptions Whether to read the descriptions ('' each when not).
 	 * @return list<array<string, string|null>>
 	 */
-	public function rows( array $ids ): array {
+	public function rows( array $ids, bool $descriptions = true ): array {
 		if ( array() === $ids ) {
 			return array();
 		}
 		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// A description is read from the post only when it is shown: its content is the longest
+		// thing a suggestion could read.
+		$description = $descriptions ? "IF( i.parent_id = 0, LEFT( IF( p.post_excerpt <> '', p.post_excerpt, p.post_content ), %d ), '' )" : "LEFT( '', %d )";
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
 		$rows  = $this->db->get_results(
 			$this->db->prepare(
-				"SELECT i.*, IF( i.parent_id = 0, LEFT( IF( p.post_excerpt <> '', p.post_excerpt, p.post_content ), %d ), '' ) AS description FROM %i i
+				"SELECT i.*, $description AS description FROM %i i
 				INNER JOIN {$this->db->posts} p ON p.ID = i.object_id AND p.post_status = 'publish' AND p.post_password = ''
 				LEFT JOIN {$this->db->posts} pp ON pp.ID = i.parent_id
 				WHERE i.object_id IN ($in) AND ( i.parent_id = 0 OR ( pp.post_status = 'publish' AND pp.post_password = '' ) )
@@ -414,7 +418,7 @@ final class SearchEngine {
 		foreach ( $rows as $row ) {
 			// Read from the post rather than kept in the index: it is shown only on request.
 			// Never the words of a locked block, whose end the length limit may have cut off.
-			$row['description']               = Text::excerpt( LockedMarkup::strip( (string) $row['description'] ), self::DESCRIPTION );
+			$row['description']               = $descriptions ? Text::excerpt( LockedMarkup::strip( (string) $row['description'] ), self::DESCRIPTION ) : '';
 			$by_id[ (int) $row['object_id'] ] = $row;
 		}
 		$out = array();

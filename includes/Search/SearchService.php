@@ -81,7 +81,8 @@ final class SearchService {
 		$vendors   = $max_terms > 0 && null !== $this->vendors ? array_slice( ( $this->vendors )( $query ), 0, $max_terms ) : array();
 		// A partial match offers no "see all products": the results page looks for every word.
 		$total = array() === $found['partial'] ? $found['total'] : 0;
-		return ( new Suggestions( $this->config ) )->grouped( $engine->rows( $found['products'] ), $total, $terms, $vendors, $engine->rows( $found['posts'] ), $found['partial'] );
+		$shown = ! empty( $this->config['show_description'] );
+		return ( new Suggestions( $this->config ) )->grouped( $engine->rows( $found['products'], $shown ), $total, $terms, $vendors, $engine->rows( $found['posts'], $shown ), $found['partial'] );
 	}
 
 	/**

@@ -141,7 +141,7 @@ final class IndexerTest extends SearchTestCase {
 
 	/**
 	 * Addresses are stored relative to home and answered absolute; descriptions are read from
-	 * the post when shown, so a changed excerpt shows without a reindex.
+	 * the post when shown (and only then), so a changed excerpt shows without a reindex.
 	 */
 	public function test_addresses_are_relative_and_descriptions_live(): void {
 		$this->requires_woocommerce();
@@ -165,5 +165,10 @@ final class IndexerTest extends SearchTestCase {
 			)
 		);
 		$this->assertSame( 'Pours well', $this->suggest( 'fennimore' )[1]['desc'] );
+
+		// Not shown, not read: the suggestion has no description.
+		$this->set_search( array( 'show_description' => false ) );
+		$this->assertArrayNotHasKey( 'desc', $this->suggest( 'fennimore' )[1] );
+		$this->assertSame( get_permalink( $id ), $this->suggest( 'fennimore' )[1]['url'] );
 	}
 }
