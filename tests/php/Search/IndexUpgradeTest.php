@@ -1,7 +1,6 @@
 <?php
 /**
- * An index from an earlier layout keeps answering after the update, and the rebuild that follows
- * writes the current layout whole.
+ * An index from the layout before the postings' summaries keeps answering after the update.
  *
  * @package Shopwright
  */
@@ -28,10 +27,8 @@ final class IndexUpgradeTest extends TestCase {
 	protected function tear_down(): void {
 		global $wpdb;
 		foreach ( array_merge( IndexTables::INDEX_TABLES, array( 'rate' ) ) as $table ) {
-			foreach ( array( '', '_new' ) as $suffix ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- The test's own tables.
-				$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', self::PREFIX . 'shopwright_search_' . $table . $suffix ) );
-			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- The test's own tables.
+			$wpdb->query( $wpdb->prepare( 'DROP TABLE IF EXISTS %i', self::PREFIX . 'shopwright_search_' . $table ) );
 		}
 		parent::tear_down();
 	}
@@ -62,42 +59,5 @@ final class IndexUpgradeTest extends TestCase {
 		$found  = $engine->find( 'quorblet', 8, 2 );
 		$this->assertSame( array( 3 * 4096 + 9, 7 ), $found['products'], 'Both objects, the best seller first.' );
 		$this->assertSame( 2, $found['total'] );
-	}
-
-	/**
-	 * The rebuild after an update writes the new layout whole: its shadow tables are made from the
-	 * current layout, not copied from the live tables, whose page formats dbDelta leaves as they
-	 * were. Layout 11 kept the postings in compressed pages, which every search had to inflate;
-	 * the rebuild's postings are uncompressed, and the other tables stay compressed.
-	 */
-	public function test_the_rebuild_writes_the_current_layout(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$db = clone $wpdb;
-		$db->set_prefix( self::PREFIX );
-		$tables = new IndexTables( $db );
-		$old    = str_replace( 'ROW_FORMAT=DYNAMIC', 'ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=4', $tables->ddl( '' ) );
-		foreach ( $old as $create ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.NotPrepared -- The test's own tables, as layout 11 made them.
-			$wpdb->query( $create );
-		}
-		$this->assertSame( 'Compressed', self::row_format( $tables->name( 'postings' ) ) );
-
-		$tables->create_shadow();
-
-		$this->assertSame( 'Dynamic', self::row_format( $tables->name( 'postings', '_new' ) ) );
-		$this->assertSame( 'Compressed', self::row_format( $tables->name( 'index', '_new' ) ) );
-		$this->assertTrue( $tables->shadow_exists() );
-	}
-
-	/**
-	 * How a table's pages are kept.
-	 *
-	 * @param string $table Table name.
-	 */
-	private static function row_format( string $table ): string {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Schema check.
-		return (string) $wpdb->get_var( $wpdb->prepare( 'SELECT ROW_FORMAT FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s', $table ) );
 	}
 }
