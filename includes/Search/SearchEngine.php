@@ -502,13 +502,14 @@ final class SearchEngine {
 		// A budget without limit reads every match: the answer the others must give. Else, with
 		// every row's bitmaps, how many products match is known before any entry is read, and no
 		// block is read only to count them.
-		$held = null;
-		if ( PHP_INT_MAX !== $this->budget && ( count( $ranking['groups'] ) > 1 || self::known_matches( $rows, $ranking ) < self::COUNT_CAP ) ) {
+		$known = self::known_matches( $rows, $ranking );
+		$held  = null;
+		if ( PHP_INT_MAX !== $this->budget && ( count( $ranking['groups'] ) > 1 || $known < self::COUNT_CAP ) ) {
 			$held = self::weighed( $rows, $ranking['mask'] );
 		}
 		$total  = null === $held ? null : self::held_by_all( $held, $ranking );
-		$capped = null !== $total || max( self::known_matches( $rows, $ranking ), self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
-		if ( count( $ranking['groups'] ) > 1 && null !== $held && null !== $total ) {
+		$capped = null !== $total || max( $known, self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
+		if ( count( $ranking['groups'] ) > 1 && null !== $held ) {
 			$known = $this->from_ways( $rows, $held, $ranking, $want, $total );
 			if ( null !== $known ) {
 				return $known;
@@ -542,8 +543,7 @@ final class SearchEngine {
 		if ( 1 !== $ranking['count'] || $want < 1 ) {
 			return null;
 		}
-		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
-		$keys  = array();
+		$keys = array();
 		foreach ( $rows as $row ) {
 			$token = $row[0];
 			foreach ( $row[9] as $bits => $pop ) {
@@ -551,7 +551,7 @@ final class SearchEngine {
 				if ( ( $bits & Postings::POST ) > 0 || 0 === $fields ) {
 					continue;
 				}
-				$value            = $ranking['sums'][ $fields ] * ( $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT ) + $ranking['bonus'][ $token ][ $bits & $flags ];
+				$value            = self::tally_of( $ranking, $token, $bits );
 				$keys[ $token ][] = self::key( $value, $pop, 1 );
 			}
 		}
@@ -563,6 +563,18 @@ final class SearchEngine {
 			}
 		}
 		return $best;
+	}
+
+	/**
+	 * What an entry of an indexed word adds to an object's tally (see tally()): the weights of
+	 * its fields, times the word's factor, and its title and lead bonus.
+	 *
+	 * @param array{mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @param int|string                                                                                                         $token   The indexed word.
+	 * @param int                                                                                                                $bits    The entry's flag bits.
+	 */
+	private static function tally_of( array $ranking, int|string $token, int $bits ): int {
+		return $ranking['sums'][ $bits & $ranking['mask'] ] * ( $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT ) + $ranking['bonus'][ $token ][ $bits & ( Indexer::FIELDS['title'] | Postings::LEAD ) ];
 	}
 
 	/**
@@ -1081,9 +1093,8 @@ final class SearchEngine {
 	 * @return array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null> By block: kind (products or posts), value, popularity and bitmaps of each way.
 	 */
 	private static function leaves( array $rows, array $ranking ): array {
-		$all   = ( 1 << count( $ranking['by'] ) ) - 1;
-		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
-		$by    = array();
+		$all = ( 1 << count( $ranking['by'] ) ) - 1;
+		$by  = array();
 		foreach ( $rows as $row ) {
 			$by[ $row[1] ][] = $row;
 		}
@@ -1110,7 +1121,7 @@ final class SearchEngine {
 				foreach ( $maps as $bits => $map ) {
 					$fields = $bits & $ranking['mask'];
 					if ( 0 !== $fields ) {
-						$list[]   = array( 1 << $group, $ranking['sums'][ $fields ] * ( $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT ) + $ranking['bonus'][ $token ][ $bits & $flags ], $tops[ $bits ] ?? self::KEY_POPULARITY, $map, ( $bits & Postings::POST ) > 0 ? 'posts' : 'products' );
+						$list[]   = array( 1 << $group, self::tally_of( $ranking, $token, $bits ), $tops[ $bits ] ?? self::KEY_POPULARITY, $map, ( $bits & Postings::POST ) > 0 ? 'posts' : 'products' );
 						$weighs[] = $map;
 					}
 				}
@@ -1285,7 +1296,6 @@ final class SearchEngine {
 	 */
 	private function from_ways( array $rows, array $held, array $ranking, array $want, int $total ): ?array {
 		$count = $ranking['count'];
-		$flags = Indexer::FIELDS['title'] | Postings::LEAD;
 		// By word, what each weighed kind of entry adds to the tally, and its bitmap by block; by
 		// block, each word's entries and a small row's copy of them.
 		$adds = array();
@@ -1296,7 +1306,7 @@ final class SearchEngine {
 			foreach ( $kinds as $bits => $map ) {
 				$fields = $bits & $ranking['mask'];
 				if ( 0 !== $fields ) {
-					$adds[ $token ][ $bits ]           = $ranking['sums'][ $fields ] * ( $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT ) + $ranking['bonus'][ $token ][ $bits & $flags ];
+					$adds[ $token ][ $bits ]           = self::tally_of( $ranking, $token, $bits );
 					$maps[ $token ][ $bits ][ $block ] = $map;
 				}
 			}
@@ -1439,7 +1449,7 @@ final class SearchEngine {
 		foreach ( $this->postings_of( $fetch, $probe ) as list( , $block, $data, $sorted ) ) {
 			$read[] = array( $block, $data );
 			if ( $probe > 0 && $sorted >= $probe ) {
-				$below[ $block ] = max( $below[ $block ] ?? 0, Postings::popularity_at( $data, self::WAY_PROBE - 1 ) );
+				$below[ $block ] = max( $below[ $block ] ?? 0, Postings::popularity_at( $data, $probe - 1 ) );
 			}
 		}
 		$seen = self::popular_keys( $read, $values, $count );
