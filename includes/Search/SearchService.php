@@ -81,8 +81,12 @@ final class SearchService {
 		$vendors   = $max_terms > 0 && null !== $this->vendors ? array_slice( ( $this->vendors )( $query ), 0, $max_terms ) : array();
 		// A partial match offers no "see all products": the results page looks for every word.
 		$total = array() === $found['partial'] ? $found['total'] : 0;
-		$shown = ! empty( $this->config['show_description'] );
-		return ( new Suggestions( $this->config ) )->grouped( $engine->rows( $found['products'], $shown ), $total, $terms, $vendors, $engine->rows( $found['posts'], $shown ), $found['partial'] );
+		// The products' rows and the posts' in one query, then told apart by id.
+		$rows     = $engine->rows( array_merge( $found['products'], $found['posts'] ), ! empty( $this->config['show_description'] ) );
+		$is_post  = array_fill_keys( $found['posts'], true );
+		$products = array_values( array_filter( $rows, static fn( array $row ): bool => ! isset( $is_post[ (int) $row['object_id'] ] ) ) );
+		$posts    = array_values( array_filter( $rows, static fn( array $row ): bool => isset( $is_post[ (int) $row['object_id'] ] ) ) );
+		return ( new Suggestions( $this->config ) )->grouped( $products, $total, $terms, $vendors, $posts, $found['partial'] );
 	}
 
 	/**
