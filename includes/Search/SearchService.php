@@ -82,11 +82,15 @@ final class SearchService {
 		// A partial match offers no "see all products": the results page looks for every word.
 		$total = array() === $found['partial'] ? $found['total'] : 0;
 		// The products' rows and the posts' in one query, then told apart by id.
-		$rows     = $engine->rows( array_merge( $found['products'], $found['posts'] ), ! empty( $this->config['show_description'] ) );
-		$is_post  = array_fill_keys( $found['posts'], true );
-		$products = array_values( array_filter( $rows, static fn( array $row ): bool => ! isset( $is_post[ (int) $row['object_id'] ] ) ) );
-		$posts    = array_values( array_filter( $rows, static fn( array $row ): bool => isset( $is_post[ (int) $row['object_id'] ] ) ) );
-		return ( new Suggestions( $this->config ) )->grouped( $products, $total, $terms, $vendors, $posts, $found['partial'] );
+		$is_post = array_fill_keys( $found['posts'], true );
+		$rows    = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
+		foreach ( $engine->rows( array_merge( $found['products'], $found['posts'] ), ! empty( $this->config['show_description'] ) ) as $row ) {
+			$rows[ isset( $is_post[ (int) $row['object_id'] ] ) ? 'posts' : 'products' ][] = $row;
+		}
+		return ( new Suggestions( $this->config ) )->grouped( $rows['products'], $total, $terms, $vendors, $rows['posts'], $found['partial'] );
 	}
 
 	/**
