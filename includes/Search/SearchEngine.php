@@ -231,26 +231,30 @@ final class SearchEngine {
 	 *
 	 * Blocks are read best first as in by_words(): a block's ceiling holds how many of the words
 	 * it has (one fewer than the query's at most, since nothing holds them all), the rarest
-	 * rarities of that many, the best single-word ceiling and the highest popularity.
+	 * rarities of that many, the best single-word ceiling and the highest popularity. Where an
+	 * object can hold one word at most (a query of two words, or only one word matching), it is
+	 * the best of the words' own ceilings instead, which lets far fewer blocks be read.
 	 *
 	 * @param string[]                         $words Folded words, two or more.
 	 * @param array{products: int, posts: int} $want  How many of each the caller ranks.
 	 * @return array{products: array<int, int>, posts: array<int, int>, words: list<string>, total: int} Sort keys by id (see top()) of the best, the words the best object holds, and how many products hold some word (at least COUNT_CAP when not all were read).
 	 */
 	private function by_some_words( array $words, array $want ): array {
-		$out  = array(
+		$out   = array(
 			'products' => array(),
 			'posts'    => array(),
 			'words'    => array(),
 			'total'    => 0,
 		);
-		$each = array();
+		$each  = array();
+		$known = 0;
 		foreach ( $words as $index => $word ) {
 			$ranking = $this->prepare( array( $word ) );
 			if ( null === $ranking ) {
 				continue;
 			}
 			$rows    = $this->summaries( array_keys( $ranking['groups'] ) );
+			$known   = max( $known, self::known_matches( $rows, $ranking ) );
 			$entries = 0;
 			foreach ( $rows as $row ) {
 				$entries += ( ( $row[3] | $row[5] ) & $ranking['mask'] ) > 0 ? $row[2] : 0;
@@ -268,55 +272,66 @@ final class SearchEngine {
 			'entries'  => array(),
 		);
 		$parts    = array();
+		$single   = array();
 		foreach ( $each as list( , $rarity, $one ) ) {
 			foreach ( $one['entries'] as $block => $entries ) {
 				$ceilings['entries'][ $block ] = ( $ceilings['entries'][ $block ] ?? 0 ) + $entries;
 			}
 			foreach ( array( 'products', 'posts' ) as $kind ) {
 				foreach ( $one[ $kind ] as $block => $key ) {
-					$part                     = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
-					$part[0][]                = $rarity;
-					$parts[ $kind ][ $block ] = array( $part[0], max( $part[1], ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX ), max( $part[2], $key & self::KEY_POPULARITY ) );
+					$score                     = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
+					$part                      = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
+					$part[0][]                 = $rarity;
+					$parts[ $kind ][ $block ]  = array( $part[0], max( $part[1], $score ), max( $part[2], $key & self::KEY_POPULARITY ) );
+					$single[ $kind ][ $block ] = max( $single[ $kind ][ $block ] ?? 0, self::partial_key( 1, $rarity, $score, $key & self::KEY_POPULARITY ) );
 				}
 			}
 		}
-		// Nothing holds every word (or this would not be asked): an object holds one fewer at most,
-		// and the rarest of those present.
-		$most = count( $words ) - 1;
+		// Nothing holds every word (or this would not be asked): an object holds one fewer at most
+		// (and no more than the words that match), and the rarest of those present. When that is
+		// one word, a block's ceiling is its best word's: one word's score or best seller cannot
+		// lift another's objects.
+		$most = min( count( $words ) - 1, count( $each ) );
 		foreach ( $parts as $kind => $blocks ) {
 			foreach ( $blocks as $block => list( $rarities, $score, $pop ) ) {
+				if ( 1 === $most ) {
+					$ceilings[ $kind ][ $block ] = $single[ $kind ][ $block ] | ( 'posts' === $kind ? self::KEY_POST : 0 );
+					continue;
+				}
 				rsort( $rarities );
 				$held                        = array_slice( $rarities, 0, $most );
 				$ceilings[ $kind ][ $block ] = self::partial_key( count( $held ), array_sum( $held ), $score, $pop | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
 			}
 		}
-		$masks           = array();
-		$found           = self::best_blocks(
+		$masks = array();
+		$found = self::best_blocks(
 			$ceilings,
 			$want,
 			$this->budget,
 			function ( array $least ) use ( $each, &$masks ): array {
-				$tally = array();
-				foreach ( $each as $index => list( $ranking, $rarity ) ) {
-					foreach ( $this->reader( $ranking )( $least ) as $kind => $keys ) {
-						foreach ( $keys as $id => $key ) {
-							$one                   = $tally[ $kind ][ $id ] ?? array( 0, 0, 0, 0 );
-							$tally[ $kind ][ $id ] = array( $one[0] + 1, $one[1] + $rarity, max( $one[2], ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX ), $key & ( self::KEY_POPULARITY | self::KEY_POST ) );
-							$masks[ $id ]          = ( $masks[ $id ] ?? 0 ) | ( 1 << $index );
-						}
-					}
-				}
 				$keys = array(
 					'products' => array(),
 					'posts'    => array(),
 				);
-				foreach ( $tally as $kind => $ids ) {
-					foreach ( $ids as $id => list( $count, $rarity, $score, $pop ) ) {
-						$keys[ $kind ][ $id ] = self::partial_key( $count, $rarity, $score, $pop );
+				foreach ( $each as $index => list( $ranking, $rarity ) ) {
+					foreach ( $this->reader( $ranking )( $least ) as $kind => $found ) {
+						foreach ( $found as $id => $key ) {
+							$score = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
+							$pop   = $key & ( self::KEY_POPULARITY | self::KEY_POST );
+							// Held by an earlier word too: its key so far says what it holds (its capped
+							// sums stay what capping the whole sums gives).
+							$had                  = $keys[ $kind ][ $id ] ?? null;
+							$keys[ $kind ][ $id ] = null === $had
+								? self::partial_key( 1, $rarity, $score, $pop )
+								: self::partial_key( ( $had >> self::PARTIAL_COUNT_SHIFT ) + 1, ( ( $had >> self::PARTIAL_RARITY_SHIFT ) & self::PARTIAL_RARITY_MAX ) + $rarity, max( ( $had >> self::PARTIAL_SCORE_SHIFT ) & self::PARTIAL_SCORE_MAX, $score ), $pop );
+							$masks[ $id ]         = ( $masks[ $id ] ?? 0 ) | ( 1 << $index );
+						}
 					}
 				}
 				return $keys;
-			}
+			},
+			// One word alone known to match COUNT_CAP products: no block is read only to count.
+			$known >= self::COUNT_CAP
 		);
 		$out['products'] = $found['products'];
 		$out['posts']    = $found['posts'];

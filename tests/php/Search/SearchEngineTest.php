@@ -262,6 +262,29 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
+	 * Among partial matches, holding two common words beats holding one rare word, and of two
+	 * objects holding two words each, the one whose words are rarer together comes first, though
+	 * the other sells more.
+	 */
+	public function test_partial_matches_count_every_word_an_object_holds(): void {
+		$this->requires_woocommerce();
+		$rarer_pair  = $this->product( 'Flumper Quizzlewick Lamp', array( 'sales' => 1 ) );
+		$common_pair = $this->product( 'Flumper Bobble Lamp', array( 'sales' => 500 ) );
+		$rare_alone  = $this->product( 'Quizzlewick Vase', array( 'sales' => 1 ) );
+		$bobbles     = array();
+		foreach ( array( 'Socks', 'Mittens', 'Scarf', 'Beanie' ) as $i => $name ) {
+			$bobbles[] = $this->product( 'Bobble ' . $name, array( 'sales' => 400 - $i ) );
+		}
+		foreach ( array( 'Socks', 'Gloves', 'Scarf', 'Belt', 'Cap', 'Tie' ) as $i => $name ) {
+			$this->product( 'Flumper ' . $name, array( 'sales' => 900 - $i ) );
+		}
+
+		$found = $this->engine()->find( 'flumper bobble quizzlewick grobnak', 7, 3 );
+		$this->assertSame( array_merge( array( $rarer_pair, $common_pair, $rare_alone ), $bobbles ), $found['products'] );
+		$this->assertSame( array( 'flumper', 'quizzlewick' ), $found['partial'] );
+	}
+
+	/**
 	 * The suggestions say which words matched, offer no "see all products" (the results page
 	 * looks for every word), and a query of unknown words still says "No results".
 	 */
