@@ -1077,7 +1077,7 @@ final class SearchEngine {
 	/**
 	 * Most objects from_ways() looks up to rank the best; beyond, the entries are read.
 	 */
-	private const LEAF_OBJECTS = 1000;
+	private const LEAF_OBJECTS = 2000;
 
 	/**
 	 * Most ways from_ways() works out for a query; beyond (a short prefix's many words), the
