@@ -308,13 +308,20 @@ final class SearchEngine {
 			$ceilings,
 			$want,
 			$this->budget,
-			function ( array $least ) use ( $each, &$masks ): array {
+			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, &$masks ): array {
+				unset( $floor );
 				$keys = array(
 					'products' => array(),
 					'posts'    => array(),
 				);
+				$from = array();
 				foreach ( $each as $index => list( $ranking, $rarity ) ) {
-					foreach ( $this->reader( $ranking )( $least ) as $kind => $found ) {
+					$got = $this->reader( $ranking )( $least, null, $prefix );
+					foreach ( $got['from'] ?? array() as $block => $pop ) {
+						$from[ $block ] = max( $from[ $block ] ?? 0, $pop );
+					}
+					unset( $got['from'] );
+					foreach ( $got as $kind => $found ) {
 						foreach ( $found as $id => $key ) {
 							$score = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
 							$pop   = $key & ( self::KEY_POPULARITY | self::KEY_POST );
@@ -328,10 +335,25 @@ final class SearchEngine {
 						}
 					}
 				}
+				if ( $prefix > 0 ) {
+					// Only each row's best sellers were read: an object selling less than the last
+					// of them in any word's row may hold that word unseen, so it is ranked later.
+					foreach ( $keys as $kind => $found ) {
+						foreach ( $found as $id => $key ) {
+							if ( ( $key & self::KEY_POPULARITY ) < ( $from[ $id >> Postings::BLOCK_BITS ] ?? 0 ) ) {
+								unset( $keys[ $kind ][ $id ] );
+							}
+						}
+					}
+					$keys['from'] = $from;
+				}
 				return $keys;
 			},
-			// One word alone known to match COUNT_CAP products: no block is read only to count.
-			$known >= self::COUNT_CAP
+			// One word alone known to match COUNT_CAP products: no block is read only to count,
+			// and a block's best sellers are read first.
+			$known >= self::COUNT_CAP,
+			null,
+			PHP_INT_MAX === $this->budget ? 0 : self::PROBE_ENTRIES
 		);
 		$out['products'] = $found['products'];
 		$out['posts']    = $found['posts'];
