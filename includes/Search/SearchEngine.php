@@ -135,6 +135,14 @@ final class SearchEngine {
 	private array $expanded = array();
 
 	/**
+	 * The summaries read so far, by word (see summaries()): the partial-match fallback asks again
+	 * for the words the whole query read.
+	 *
+	 * @var array<string, list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>>
+	 */
+	private array $summary = array();
+
+	/**
 	 * Ids of the best matches, best first: products and variations, then posts and pages.
 	 *
 	 * @param string $query Raw query (already length-checked by the caller).
@@ -1838,15 +1846,25 @@ final class SearchEngine {
 	 */
 	private function summaries( array $tokens ): array {
 		$tokens = array_map( 'strval', $tokens );
-		$in     = implode( ',', array_fill( 0, count( $tokens ), '%s' ) );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
-		$rows = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, bitmap FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$tokens ), 'ARRAY_N' );
-		$out  = array();
-		foreach ( $rows as $row ) {
-			$kinds = Postings::combo_list( (string) $row[9] );
-			$maps  = Postings::kind_maps( (string) $row[10], $kinds );
-			$copy  = array() !== $maps ? Postings::copied( (string) $row[10] ) : '';
-			$out[] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, $maps, $copy );
+		$unread = array_values( array_diff( $tokens, array_keys( $this->summary ) ) );
+		if ( array() !== $unread ) {
+			$in = implode( ',', array_fill( 0, count( $unread ), '%s' ) );
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
+			$rows           = $this->db->get_results( $this->db->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, product_title_top, post_title_top, combos, bitmap FROM %i WHERE token IN ($in)", $this->table( 'postings' ), ...$unread ), 'ARRAY_N' );
+			$this->summary += array_fill_keys( $unread, array() );
+			foreach ( $rows as $row ) {
+				$kinds                               = Postings::combo_list( (string) $row[9] );
+				$maps                                = Postings::kind_maps( (string) $row[10], $kinds );
+				$copy                                = array() !== $maps ? Postings::copied( (string) $row[10] ) : '';
+				$this->summary[ (string) $row[0] ][] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, $maps, $copy );
+			}
+		}
+		// In the order the database keeps them: by word (utf8mb4_bin, as strcmp orders UTF-8), then block.
+		$tokens = array_unique( $tokens );
+		usort( $tokens, 'strcmp' );
+		$out = array();
+		foreach ( $tokens as $token ) {
+			array_push( $out, ...$this->summary[ $token ] );
 		}
 		return $out;
 	}
