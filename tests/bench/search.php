@@ -26,8 +26,9 @@ require $shopwright_dir . '/wp-load.php';
 require __DIR__ . '/catalogue.php';
 
 /**
- * The fixed query set: prefixes, whole words, pairs, SKUs, misspellings, no-result queries, and
- * words most descriptions hold.
+ * The fixed query set: prefixes, whole words, pairs, SKUs, misspellings, no-result queries,
+ * words most descriptions hold, a word and the start of the next, and pairs of words no product
+ * holds together.
  *
  * @return list<array{0: string, 1: string}> Kind and query.
  */
@@ -55,6 +56,14 @@ function shopwright_bench_queries(): array {
 	// Words most descriptions hold: what indexing descriptions costs (they match only there).
 	foreach ( array( 'workshop', 'materials', 'shipping', 'warranty', 'packaging', 'customers', 'natural', 'studio', 'wor', 'mate' ) as $word ) {
 		$queries[] = array( 'common', $word );
+	}
+	// A word and the start of the next, as a shopper types them.
+	for ( $i = 0; $i < 10; $i++ ) {
+		$queries[] = array( 'typing', SHOPWRIGHT_BENCH_ADJ[ ( $i * 3 + 1 ) % count( SHOPWRIGHT_BENCH_ADJ ) ] . ' ' . substr( SHOPWRIGHT_BENCH_NOUN[ ( $i * 7 + 3 ) % count( SHOPWRIGHT_BENCH_NOUN ) ], 0, 3 ) );
+	}
+	// Two words no product holds together (a product has one noun): the partial matches.
+	for ( $i = 0; $i < 10; $i++ ) {
+		$queries[] = array( 'partial', SHOPWRIGHT_BENCH_NOUN[ $i ] . ' ' . SHOPWRIGHT_BENCH_NOUN[ ( $i * 3 + 11 ) % count( SHOPWRIGHT_BENCH_NOUN ) ] );
 	}
 	return $queries;
 }
