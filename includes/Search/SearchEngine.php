@@ -281,17 +281,20 @@ final class SearchEngine {
 		);
 		$parts    = array();
 		$single   = array();
-		foreach ( $each as list( , $rarity, $one ) ) {
+		$own      = array();
+		foreach ( $each as $index => list( , $rarity, $one ) ) {
 			foreach ( $one['entries'] as $block => $entries ) {
 				$ceilings['entries'][ $block ] = ( $ceilings['entries'][ $block ] ?? 0 ) + $entries;
 			}
 			foreach ( array( 'products', 'posts' ) as $kind ) {
 				foreach ( $one[ $kind ] as $block => $key ) {
 					$score                     = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
+					$alone                     = self::partial_key( 1, $rarity, $score, $key & self::KEY_POPULARITY );
 					$part                      = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
 					$part[0][]                 = $rarity;
 					$parts[ $kind ][ $block ]  = array( $part[0], max( $part[1], $score ), max( $part[2], $key & self::KEY_POPULARITY ) );
-					$single[ $kind ][ $block ] = max( $single[ $kind ][ $block ] ?? 0, self::partial_key( 1, $rarity, $score, $key & self::KEY_POPULARITY ) );
+					$single[ $kind ][ $block ] = max( $single[ $kind ][ $block ] ?? 0, $alone );
+					$own[ $index ][ $block ]   = max( $own[ $index ][ $block ] ?? 0, $alone | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
 				}
 			}
 		}
@@ -316,15 +319,23 @@ final class SearchEngine {
 			$ceilings,
 			$want,
 			$this->budget,
-			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, &$masks ): array {
-				unset( $floor );
+			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, &$masks ): array {
 				$keys = array(
 					'products' => array(),
 					'posts'    => array(),
 				);
 				$from = array();
 				foreach ( $each as $index => list( $ranking, $rarity ) ) {
-					$got = $this->reader( $ranking )( $least, null, $prefix );
+					$blocks = $least;
+					if ( 1 === $most && null !== $floor ) {
+						// An object holds one word at most: a word is not read in a block where its own
+						// ceiling is below the last wanted result.
+						$blocks = array_intersect_key( $least, array_filter( $own[ $index ], static fn( int $ceiling ): bool => $ceiling >= $floor ) );
+						if ( array() === $blocks ) {
+							continue;
+						}
+					}
+					$got = $this->reader( $ranking )( $blocks, null, $prefix );
 					foreach ( $got['from'] ?? array() as $block => $pop ) {
 						$from[ $block ] = max( $from[ $block ] ?? 0, $pop );
 					}
