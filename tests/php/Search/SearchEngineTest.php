@@ -285,6 +285,32 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
+	 * Of two partial matches holding the same words, the one with a word in its title comes first,
+	 * though the other sells more: the best score any of its words gives counts, not the last.
+	 */
+	public function test_partial_matches_keep_the_best_score_of_their_words(): void {
+		$this->requires_woocommerce();
+		$titled = $this->product(
+			'Zorbit Lamp',
+			array(
+				'short' => 'A quimble companion',
+				'sales' => 1,
+			)
+		);
+		$plain  = $this->product(
+			'Plain Lamp',
+			array(
+				'short' => 'A zorbit quimble companion',
+				'sales' => 500,
+			)
+		);
+
+		$found = $this->engine()->find( 'zorbit quimble grobnak', 10, 3 );
+		$this->assertSame( array( $titled, $plain ), $found['products'] );
+		$this->assertSame( array( 'zorbit', 'quimble' ), $found['partial'] );
+	}
+
+	/**
 	 * The suggestions say which words matched, offer no "see all products" (the results page
 	 * looks for every word), and a query of unknown words still says "No results".
 	 */
