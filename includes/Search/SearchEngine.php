@@ -289,12 +289,12 @@ final class SearchEngine {
 			foreach ( array( 'products', 'posts' ) as $kind ) {
 				foreach ( $one[ $kind ] as $block => $key ) {
 					$score                     = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
-					$alone                     = self::partial_key( 1, $rarity, $score, $key & self::KEY_POPULARITY );
+					$alone                     = self::partial_key( 1, $rarity, $score, ( $key & self::KEY_POPULARITY ) | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
 					$part                      = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
 					$part[0][]                 = $rarity;
 					$parts[ $kind ][ $block ]  = array( $part[0], max( $part[1], $score ), max( $part[2], $key & self::KEY_POPULARITY ) );
 					$single[ $kind ][ $block ] = max( $single[ $kind ][ $block ] ?? 0, $alone );
-					$own[ $index ][ $block ]   = max( $own[ $index ][ $block ] ?? 0, $alone | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
+					$own[ $index ][ $block ]   = max( $own[ $index ][ $block ] ?? 0, $alone );
 				}
 			}
 		}
@@ -306,7 +306,7 @@ final class SearchEngine {
 		foreach ( $parts as $kind => $blocks ) {
 			foreach ( $blocks as $block => list( $rarities, $score, $pop ) ) {
 				if ( 1 === $most ) {
-					$ceilings[ $kind ][ $block ] = $single[ $kind ][ $block ] | ( 'posts' === $kind ? self::KEY_POST : 0 );
+					$ceilings[ $kind ][ $block ] = $single[ $kind ][ $block ];
 					continue;
 				}
 				rsort( $rarities );
@@ -344,12 +344,10 @@ final class SearchEngine {
 						foreach ( $found as $id => $key ) {
 							$score = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
 							$pop   = $key & ( self::KEY_POPULARITY | self::KEY_POST );
-							// Held by an earlier word too: its key so far says what it holds (its capped
-							// sums stay what capping the whole sums gives).
-							$had                  = $keys[ $kind ][ $id ] ?? null;
-							$keys[ $kind ][ $id ] = null === $had
-								? self::partial_key( 1, $rarity, $score, $pop )
-								: self::partial_key( ( $had >> self::PARTIAL_COUNT_SHIFT ) + 1, ( ( $had >> self::PARTIAL_RARITY_SHIFT ) & self::PARTIAL_RARITY_MAX ) + $rarity, max( ( $had >> self::PARTIAL_SCORE_SHIFT ) & self::PARTIAL_SCORE_MAX, $score ), $pop );
+							// Its key so far (0 when no earlier word held it) says what it holds: its capped
+							// sums stay what capping the whole sums gives.
+							$had                  = $keys[ $kind ][ $id ] ?? 0;
+							$keys[ $kind ][ $id ] = self::partial_key( ( $had >> self::PARTIAL_COUNT_SHIFT ) + 1, ( ( $had >> self::PARTIAL_RARITY_SHIFT ) & self::PARTIAL_RARITY_MAX ) + $rarity, max( ( $had >> self::PARTIAL_SCORE_SHIFT ) & self::PARTIAL_SCORE_MAX, $score ), $pop );
 							$masks[ $id ]         = ( $masks[ $id ] ?? 0 ) | ( 1 << $index );
 						}
 					}
