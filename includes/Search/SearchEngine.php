@@ -237,11 +237,11 @@ final class SearchEngine {
 	 * its postings hold), then by the best score a single word gave them, then popularity. Each
 	 * word is looked up alone, as a one-word query would be (with its prefixes and misspellings).
 	 *
-	 * Blocks are read best first as in by_words(): a block's ceiling holds how many of the words
-	 * it has (one fewer than the query's at most, since nothing holds them all), the rarest
-	 * rarities of that many, the best single-word ceiling and the highest popularity. Where an
-	 * object can hold one word at most (a query of two words, or only one word matching), it is
-	 * the best of the words' own ceilings instead, which lets far fewer blocks be read.
+	 * The rows' bitmaps tell, block by block, which sets of the words the objects hold, and so
+	 * how many products hold some word and the most words any object holds. Where that is one,
+	 * every object of a rarer word comes before any of a commoner one: the words are looked up
+	 * rarest first (those as rare together), and a commoner word only for the kind the rarer
+	 * ones leave short of what is wanted. Blocks are read best first (see some_words()).
 	 *
 	 * @param string[]                         $words Folded words, two or more.
 	 * @param array{products: int, posts: int} $want  How many of each the caller ranks.
@@ -256,6 +256,9 @@ final class SearchEngine {
 		);
 		$each  = array();
 		$known = 0;
+		// The objects each word holds, by block, kind and word, from the rows' bitmaps (null when a
+		// row has none, and with a budget without limit, which reads every entry instead).
+		$sets = PHP_INT_MAX === $this->budget ? null : array();
 		foreach ( $words as $index => $word ) {
 			$ranking = $this->prepare( array( $word ) );
 			if ( null === $ranking ) {
@@ -267,13 +270,107 @@ final class SearchEngine {
 			foreach ( $rows as $row ) {
 				$entries += ( ( $row[3] | $row[5] ) & $ranking['mask'] ) > 0 ? $row[2] : 0;
 			}
-			if ( $entries > 0 ) {
-				$each[ $index ] = array( $ranking, intdiv( self::RARITY_SCALE, $entries ), $this->ceilings( $rows, $ranking ) );
+			if ( $entries < 1 ) {
+				continue;
+			}
+			$rarity         = intdiv( self::RARITY_SCALE, $entries );
+			$each[ $index ] = array( $ranking, $rarity, $this->ceilings( $rows, $ranking ), self::assured( $rows, $ranking, $want['products'], $rarity ) );
+			$held           = null === $sets ? null : self::weighed( $rows, $ranking['mask'] );
+			if ( null === $held ) {
+				$sets = null;
+				continue;
+			}
+			foreach ( $held as $block => $by_token ) {
+				foreach ( $by_token as $kinds ) {
+					foreach ( $kinds as $kind => $map ) {
+						$sets[ $block ][ $kind ][ $index ] = isset( $sets[ $block ][ $kind ][ $index ] ) ? $sets[ $block ][ $kind ][ $index ] | $map : $map;
+					}
+				}
 			}
 		}
 		if ( array() === $each ) {
 			return $out;
 		}
+		// Nothing holds every word (or this would not be asked): an object holds one fewer at most,
+		// and no more than the words that match. With the bitmaps, exactly: the most any object
+		// of a block holds, and how many products hold some word.
+		$most     = min( count( $words ) - 1, count( $each ) );
+		$total    = null;
+		$together = null;
+		if ( null !== $sets ) {
+			$together = self::together( $sets );
+			$most     = 1;
+			$all      = '';
+			foreach ( $together as $block => $kinds ) {
+				foreach ( $kinds as $held ) {
+					foreach ( array_keys( $held ) as $words_held ) {
+						$most = max( $most, substr_count( decbin( $words_held ), '1' ) );
+					}
+				}
+				$all .= Postings::union( $sets[ $block ]['products'] ?? array() );
+			}
+			$total = Postings::ones( $all );
+		}
+		// Where an object holds one word at most and the count is known, the words are looked up
+		// rarest first, those as rare together: every object of a rarer word comes before any of
+		// a commoner one, so a commoner word is read only for the kinds the rarer left short.
+		$turns = array( $each );
+		if ( 1 === $most && null !== $total ) {
+			$turns = array();
+			foreach ( $each as $index => $one ) {
+				$turns[ $one[1] ][ $index ] = $one;
+			}
+			krsort( $turns );
+		}
+		$found = array(
+			'products' => array(),
+			'posts'    => array(),
+			'total'    => 0,
+		);
+		$masks = array();
+		foreach ( $turns as $turn ) {
+			$short = array();
+			foreach ( array( 'products', 'posts' ) as $kind ) {
+				$short[ $kind ] = max( 0, $want[ $kind ] - count( $found[ $kind ] ) );
+			}
+			if ( array( 0, 0 ) === array_values( $short ) ) {
+				break;
+			}
+			$got                = $this->some_words( $turn, $most, $together, $short, null !== $total || $known >= self::COUNT_CAP, $masks );
+			$found['products'] += $got['products'];
+			$found['posts']    += $got['posts'];
+			$found['total']    += $got['total'];
+		}
+		$out['products'] = $found['products'];
+		$out['posts']    = $found['posts'];
+		$out['total']    = $total ?? $found['total'];
+		$best            = self::top( array() !== $found['products'] ? $found['products'] : $found['posts'], 1 );
+		foreach ( $words as $index => $word ) {
+			if ( ( $masks[ $best[0] ?? 0 ] ?? 0 ) & ( 1 << $index ) ) {
+				$out['words'][] = (string) $word;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The best objects holding some of some words (see by_some_words()), read best block first
+	 * as in by_words(). A block's ceiling is, when the bitmaps tell which sets of the words its
+	 * objects hold, the best key of those sets (see held_key()); else how many of the words it
+	 * has ($most at most), the rarest rarities of that many, the best single-word ceiling and
+	 * the highest popularity, or, where an object holds one word at most, the best of the words'
+	 * own ceilings. A word is then not read in a block where no object holding it can reach the
+	 * last wanted result, and a kind none of which is wanted is not read at all.
+	 *
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>}, 3: int|null}> $each   By query word: its ranking, rarity, own ceilings (see ceilings()) and a partial key the wanted products reach (see assured()).
+	 * @param int                                                                                                                                                    $most   Most of the query's words an object can hold.
+	 * @param array<int, array<string, array<int, int>>>|null                                                                                                        $together The sets of words the objects hold, by block and kind (see together()), when the bitmaps tell.
+	 * @param array{products: int, posts: int}                                                                                                                       $want   How many of each are ranked.
+	 * @param bool                                                                                                                                                   $capped Whether no block needs to be read only to count products.
+	 * @param array<int, int>                                                                                                                                        $masks  The query words each object read holds, as bits by word, added to.
+	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Partial sort keys by id, and products counted (see best_blocks()).
+	 */
+	private function some_words( array $each, int $most, ?array $together, array $want, bool $capped, array &$masks ): array {
 		$ceilings = array(
 			'products' => array(),
 			'posts'    => array(),
@@ -287,6 +384,9 @@ final class SearchEngine {
 				$ceilings['entries'][ $block ] = ( $ceilings['entries'][ $block ] ?? 0 ) + $entries;
 			}
 			foreach ( array( 'products', 'posts' ) as $kind ) {
+				if ( $want[ $kind ] < 1 ) {
+					continue;
+				}
 				foreach ( $one[ $kind ] as $block => $key ) {
 					$score                     = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
 					$alone                     = self::partial_key( 1, $rarity, $score, ( $key & self::KEY_POPULARITY ) | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
@@ -298,11 +398,31 @@ final class SearchEngine {
 				}
 			}
 		}
-		// Nothing holds every word (or this would not be asked): an object holds one fewer at most
-		// (and no more than the words that match), and the rarest of those present. When that is
-		// one word, a block's ceiling is its best word's: one word's score or best seller cannot
-		// lift another's objects.
-		$most = min( count( $words ) - 1, count( $each ) );
+		if ( null !== $together ) {
+			// The words some object holds together, from the bitmaps: the best of them is the ceiling.
+			$own = array();
+			foreach ( $parts as $kind => $blocks ) {
+				foreach ( array_keys( $blocks ) as $block ) {
+					$best = 0;
+					foreach ( array_keys( $together[ $block ][ $kind ] ?? array() ) as $held ) {
+						$key = self::held_key( $held, $each, $kind, $block );
+						if ( null === $key ) {
+							continue;
+						}
+						$best = max( $best, $key );
+						foreach ( array_keys( $each ) as $index ) {
+							if ( ( $held & ( 1 << $index ) ) > 0 ) {
+								$own[ $index ][ $block ] = max( $own[ $index ][ $block ] ?? 0, $key );
+							}
+						}
+					}
+					$ceilings[ $kind ][ $block ] = $best;
+				}
+			}
+			$parts = array();
+		}
+		// When an object holds one word at most, a block's ceiling is its best word's: one word's
+		// score or best seller cannot lift another's objects.
 		foreach ( $parts as $kind => $blocks ) {
 			foreach ( $blocks as $block => list( $rarities, $score, $pop ) ) {
 				if ( 1 === $most ) {
@@ -314,26 +434,52 @@ final class SearchEngine {
 				$ceilings[ $kind ][ $block ] = self::partial_key( count( $held ), array_sum( $held ), $score, $pop | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
 			}
 		}
-		$masks = array();
-		$found = self::best_blocks(
+		// A key the wanted products are known to reach: that one word's objects do (see assured()),
+		// or, from the bitmaps, the objects holding the best sets of words.
+		$assured = null;
+		if ( $capped && $want['products'] > 0 && PHP_INT_MAX !== $this->budget ) {
+			foreach ( $each as list( , , , $reach ) ) {
+				$assured = null === $reach ? $assured : max( $assured ?? PHP_INT_MIN, $reach );
+			}
+			$least = array();
+			foreach ( $together ?? array() as $kinds ) {
+				foreach ( $kinds['products'] ?? array() as $held => $objects ) {
+					$key = self::held_key( $held, $each, 'products', -1 );
+					if ( null !== $key ) {
+						$least[ $key ] = ( $least[ $key ] ?? 0 ) + $objects;
+					}
+				}
+			}
+			krsort( $least );
+			$reached = 0;
+			foreach ( $least as $key => $objects ) {
+				$reached += $objects;
+				if ( $reached >= $want['products'] ) {
+					$assured = max( $assured ?? PHP_INT_MIN, $key );
+					break;
+				}
+			}
+		}
+		return self::best_blocks(
 			$ceilings,
 			$want,
 			$this->budget,
-			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, &$masks ): array {
+			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, $together, $want, &$masks ): array {
 				$keys = array(
 					'products' => array(),
 					'posts'    => array(),
 				);
 				$from = array();
 				foreach ( $each as $index => list( $ranking, $rarity ) ) {
-					$blocks = $least;
-					if ( 1 === $most && null !== $floor ) {
-						// An object holds one word at most: a word is not read in a block where its own
-						// ceiling is below the last wanted result.
-						$blocks = array_intersect_key( $least, array_filter( $own[ $index ], static fn( int $ceiling ): bool => $ceiling >= $floor ) );
-						if ( array() === $blocks ) {
-							continue;
-						}
+					$blocks = array_intersect_key( $least, $own[ $index ] ?? array() );
+					if ( ( 1 === $most || null !== $together ) && null !== $floor ) {
+						// A word is not read in a block where no object holding it can reach the last
+						// wanted result: its own ceiling there, or, from the bitmaps, the best of the
+						// words held together with it.
+						$blocks = array_intersect_key( $blocks, array_filter( $own[ $index ], static fn( int $ceiling ): bool => $ceiling >= $floor ) );
+					}
+					if ( array() === $blocks ) {
+						continue;
 					}
 					$got = $this->reader( $ranking )( $blocks, null, $prefix );
 					foreach ( $got['from'] ?? array() as $block => $pop ) {
@@ -341,6 +487,9 @@ final class SearchEngine {
 					}
 					unset( $got['from'] );
 					foreach ( $got as $kind => $found ) {
+						if ( $want[ $kind ] < 1 ) {
+							continue;
+						}
 						foreach ( $found as $id => $key ) {
 							$score = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
 							$pop   = $key & ( self::KEY_POPULARITY | self::KEY_POST );
@@ -366,22 +515,81 @@ final class SearchEngine {
 				}
 				return $keys;
 			},
-			// One word alone known to match COUNT_CAP products: no block is read only to count,
-			// and a block's best sellers are read first.
-			$known >= self::COUNT_CAP,
-			null,
+			$capped,
+			$assured,
 			PHP_INT_MAX === $this->budget ? 0 : self::PROBE_ENTRIES
 		);
-		$out['products'] = $found['products'];
-		$out['posts']    = $found['posts'];
-		$out['total']    = $found['total'];
-		$best            = self::top( array() !== $found['products'] ? $found['products'] : $found['posts'], 1 );
-		foreach ( $words as $index => $word ) {
-			if ( ( $masks[ $best[0] ?? 0 ] ?? 0 ) & ( 1 << $index ) ) {
-				$out['words'][] = (string) $word;
+	}
+
+	/**
+	 * The words the objects of a block hold, from the words' bitmaps: by block and kind, each set
+	 * of words (as bits by word) some object holds exactly (and no other of the words), with how
+	 * many objects hold it so. Every object of a block is counted under one set.
+	 *
+	 * @param array<int, array<string, array<int, string>>> $sets The objects each word holds, by block, kind and word.
+	 * @return array<int, array<string, array<int, int>>>
+	 */
+	private static function together( array $sets ): array {
+		$none = str_repeat( "\0", Postings::BITMAP_BYTES );
+		$out  = array();
+		foreach ( $sets as $block => $kinds ) {
+			foreach ( $kinds as $kind => $by_word ) {
+				// Each set grown from a smaller one: a word added to a set no object holds adds none.
+				$shared = array( 0 => null );
+				foreach ( $by_word as $index => $map ) {
+					foreach ( $shared as $held => $objects ) {
+						$both = null === $objects ? $map : $objects & $map;
+						if ( $none !== $both ) {
+							$shared[ $held | ( 1 << $index ) ] = $both;
+						}
+					}
+				}
+				unset( $shared[0] );
+				foreach ( $shared as $held => $objects ) {
+					// Less the objects holding one more of the words.
+					foreach ( $by_word as $index => $map ) {
+						if ( 0 === ( $held & ( 1 << $index ) ) ) {
+							$objects &= ~$map;
+						}
+					}
+					$ones = Postings::ones( $objects );
+					if ( $ones > 0 ) {
+						$out[ $block ][ $kind ][ $held ] = $ones;
+					}
+				}
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The highest partial key an object of a block holding some words could have: their count,
+	 * their rarities summed, and the best score and popularity their own ceilings allow there;
+	 * for no block (-1), the lowest: no score, no popularity. Null when one of the words is not
+	 * among those looked up.
+	 *
+	 * @param int                                                                                                             $held  The words, as bits by word.
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>}}> $each  By query word: its ranking, rarity and own ceilings.
+	 * @param string                                                                                                          $kind  products or posts.
+	 * @param int                                                                                                             $block Block.
+	 */
+	private static function held_key( int $held, array $each, string $kind, int $block ): ?int {
+		$count  = 0;
+		$rarity = 0;
+		$score  = 0;
+		$pop    = 0;
+		foreach ( $each as $index => list( , $rare, $one ) ) {
+			if ( 0 === ( $held & ( 1 << $index ) ) ) {
+				continue;
+			}
+			// A word whose bitmaps hold objects has a ceiling there; if not, the highest there is.
+			$key     = $block < 0 ? 0 : $one[ $kind ][ $block ] ?? PHP_INT_MAX;
+			$rarity += $rare;
+			++$count;
+			$score = max( $score, ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX );
+			$pop   = max( $pop, $key & self::KEY_POPULARITY );
+		}
+		return $count < substr_count( decbin( $held ), '1' ) ? null : self::partial_key( $count, $rarity, $score, $pop | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
 	}
 
 	/**
@@ -592,8 +800,9 @@ final class SearchEngine {
 	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows    Summaries (see summaries()).
 	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>}                 $ranking The query's words and weights.
 	 * @param int                                                                                                                                            $want    Products wanted.
+	 * @param int|null                                                                                                                                       $rarity  For a partial match (see by_some_words()), the word's rarity: the keys are then partial ones.
 	 */
-	private static function assured( array $rows, array $ranking, int $want ): ?int {
+	private static function assured( array $rows, array $ranking, int $want, ?int $rarity = null ): ?int {
 		if ( 1 !== $ranking['count'] || $want < 1 ) {
 			return null;
 		}
@@ -606,7 +815,7 @@ final class SearchEngine {
 					continue;
 				}
 				$value            = self::tally_of( $ranking, $token, $bits );
-				$keys[ $token ][] = self::key( $value, $pop, 1 );
+				$keys[ $token ][] = null === $rarity ? self::key( $value, $pop, 1 ) : self::partial_key( 1, $rarity, min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX ), $pop );
 			}
 		}
 		$best = null;

@@ -291,7 +291,7 @@ final class BestBlocksTest extends SearchTestCase {
 	 * @return list<string>
 	 */
 	private static function made_up_queries(): array {
-		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead' );
+		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit' );
 	}
 
 	/**

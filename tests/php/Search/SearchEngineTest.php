@@ -311,6 +311,47 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
+	 * Where no object holds two of the words, the rarer word's products all come first, though
+	 * the commoner word was typed first and its products sell more; the room they leave, and the
+	 * posts the rarer word has none of, go to the commoner word's best. Every product holding
+	 * some word is counted, and reading every match gives the same answer.
+	 */
+	public function test_partial_matches_fill_what_the_rarer_word_leaves(): void {
+		$this->requires_woocommerce();
+		$this->set_search( array( 'index_posts' => true ) );
+		$rare   = array(
+			$this->product( 'Quizzlewick Mittens', array( 'sales' => 300 ) ),
+			$this->product( 'Quizzlewick Scarf', array( 'sales' => 5 ) ),
+		);
+		$common = array();
+		foreach ( array( 'Socks', 'Gloves', 'Belt', 'Cap' ) as $i => $name ) {
+			$common[] = $this->product( 'Flumper ' . $name, array( 'sales' => 900 - 100 * $i ) );
+		}
+		$post = wp_insert_post(
+			array(
+				'post_title'  => 'Flumper Notes',
+				'post_status' => 'publish',
+				'post_type'   => 'post',
+			)
+		);
+		$this->reindex( $post );
+
+		$found = $this->engine()->find( 'flumper quizzlewick', 3, 2 );
+		$this->assertSame( array( $rare[0], $rare[1], $common[0] ), $found['products'] );
+		$this->assertSame( array( $post ), $found['posts'] );
+		$this->assertSame( 6, $found['total'] );
+		$this->assertSame( array( 'quizzlewick' ), $found['partial'] );
+		global $wpdb;
+		$all = ( new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() ) )->engine( PHP_INT_MAX );
+		$this->assertSame( $all->find( 'flumper quizzlewick', 3, 2 ), $found );
+
+		// The rarer word fills the products' room alone: the posts still come from the commoner.
+		$found = $this->engine()->find( 'flumper quizzlewick', 2, 2 );
+		$this->assertSame( $rare, $found['products'] );
+		$this->assertSame( array( $post ), $found['posts'] );
+	}
+
+	/**
 	 * The suggestions say which words matched, offer no "see all products" (the results page
 	 * looks for every word), and a query of unknown words still says "No results".
 	 */
