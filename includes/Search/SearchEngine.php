@@ -273,8 +273,16 @@ final class SearchEngine {
 			if ( $entries < 1 ) {
 				continue;
 			}
-			$rarity         = intdiv( self::RARITY_SCALE, $entries );
-			$each[ $index ] = array( $ranking, $rarity, $this->ceilings( $rows, $ranking ), self::assured( $rows, $ranking, $want['products'], $rarity ) );
+			$rarity = intdiv( self::RARITY_SCALE, $entries );
+			$kinds  = array();
+			foreach ( $rows as list( $token, $block, , , , , , , , , $maps ) ) {
+				foreach ( $maps as $bits => $map ) {
+					if ( 0 !== ( $bits & $ranking['mask'] ) ) {
+						$kinds[ $block ][ $token ][ $bits ] = $map;
+					}
+				}
+			}
+			$each[ $index ] = array( $ranking, $rarity, $this->ceilings( $rows, $ranking ), self::assured( $rows, $ranking, $want['products'], $rarity ), $kinds );
 			$held           = null === $sets ? null : self::weighed( $rows, $ranking['mask'] );
 			if ( null === $held ) {
 				$sets = null;
@@ -362,12 +370,12 @@ final class SearchEngine {
 	 * own ceilings. A word is then not read in a block where no object holding it can reach the
 	 * last wanted result, and a kind none of which is wanted is not read at all.
 	 *
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>}, 3: int|null}> $each   By query word: its ranking, rarity, own ceilings (see ceilings()) and a partial key the wanted products reach (see assured()).
-	 * @param int                                                                                                                                                    $most   Most of the query's words an object can hold.
-	 * @param array<int, array<string, array<int, int>>>|null                                                                                                        $together The sets of words the objects hold, by block and kind (see together()), when the bitmaps tell.
-	 * @param array{products: int, posts: int}                                                                                                                       $want   How many of each are ranked.
-	 * @param bool                                                                                                                                                   $capped Whether no block needs to be read only to count products.
-	 * @param array<int, int>                                                                                                                                        $masks  The query words each object read holds, as bits by word, added to.
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each   By query word: its ranking, rarity, own ceilings (see ceilings()), a partial key the wanted products reach (see assured()), and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
+	 * @param int                                                                                                                                                                                                          $most   Most of the query's words an object can hold.
+	 * @param array<int, array<string, array<int, int>>>|null                                                                                                                                                              $together The sets of words the objects hold, by block and kind (see together()), when the bitmaps tell.
+	 * @param array{products: int, posts: int}                                                                                                                                                                             $want   How many of each are ranked.
+	 * @param bool                                                                                                                                                                                                         $capped Whether no block needs to be read only to count products.
+	 * @param array<int, int>                                                                                                                                                                                              $masks  The query words each object read holds, as bits by word, added to.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Partial sort keys by id, and products counted (see best_blocks()).
 	 */
 	private function some_words( array $each, int $most, ?array $together, array $want, bool $capped, array &$masks ): array {
@@ -398,6 +406,8 @@ final class SearchEngine {
 				}
 			}
 		}
+		// The best key each set of words some object holds could give, by block.
+		$sets = array();
 		if ( null !== $together ) {
 			// The words some object holds together, from the bitmaps: the best of them is the ceiling.
 			$own = array();
@@ -409,7 +419,8 @@ final class SearchEngine {
 						if ( null === $key ) {
 							continue;
 						}
-						$best = max( $best, $key );
+						$best                    = max( $best, $key );
+						$sets[ $block ][ $held ] = max( $sets[ $block ][ $held ] ?? 0, $key );
 						foreach ( array_keys( $each ) as $index ) {
 							if ( ( $held & ( 1 << $index ) ) > 0 ) {
 								$own[ $index ][ $block ] = max( $own[ $index ][ $block ] ?? 0, $key );
@@ -464,12 +475,39 @@ final class SearchEngine {
 			$ceilings,
 			$want,
 			$this->budget,
-			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, $together, $want, &$masks ): array {
+			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, $together, $sets, $want, &$masks ): array {
 				$keys = array(
 					'products' => array(),
 					'posts'    => array(),
 				);
 				$from = array();
+				// Where the bitmaps tell which sets of words can still reach the last wanted result,
+				// one word of each such set is read in full, the one with the fewest entries; the
+				// others only add to the objects it found, looked up in their bitmaps.
+				$opens = null;
+				if ( null !== $together && null !== $floor ) {
+					$opens = array();
+					foreach ( array_keys( $least ) as $block ) {
+						foreach ( $sets[ $block ] ?? array() as $held => $key ) {
+							if ( $key < $floor ) {
+								continue;
+							}
+							$fewest = null;
+							foreach ( $each as $index => list( , , $one ) ) {
+								if ( ( $held & ( 1 << $index ) ) > 0 ) {
+									if ( isset( $opens[ $block ][ $index ] ) ) {
+										continue 2;
+									}
+									$fewest = null === $fewest || ( $one['entries'][ $block ] ?? 0 ) < ( $each[ $fewest ][2]['entries'][ $block ] ?? 0 ) ? $index : $fewest;
+								}
+							}
+							if ( null !== $fewest ) {
+								$opens[ $block ][ $fewest ] = true;
+							}
+						}
+					}
+				}
+				$adding = array();
 				foreach ( $each as $index => list( $ranking, $rarity ) ) {
 					$blocks = array_intersect_key( $least, $own[ $index ] ?? array() );
 					if ( ( 1 === $most || null !== $together ) && null !== $floor ) {
@@ -477,6 +515,14 @@ final class SearchEngine {
 						// wanted result: its own ceiling there, or, from the bitmaps, the best of the
 						// words held together with it.
 						$blocks = array_intersect_key( $blocks, array_filter( $own[ $index ], static fn( int $ceiling ): bool => $ceiling >= $floor ) );
+					}
+					if ( null !== $opens ) {
+						foreach ( array_keys( $blocks ) as $block ) {
+							if ( ! isset( $opens[ $block ][ $index ] ) ) {
+								$adding[ $index ][ $block ] = true;
+								unset( $blocks[ $block ] );
+							}
+						}
 					}
 					if ( array() === $blocks ) {
 						continue;
@@ -498,6 +544,33 @@ final class SearchEngine {
 							$had                  = $keys[ $kind ][ $id ] ?? 0;
 							$keys[ $kind ][ $id ] = self::partial_key( ( $had >> self::PARTIAL_COUNT_SHIFT ) + 1, ( ( $had >> self::PARTIAL_RARITY_SHIFT ) & self::PARTIAL_RARITY_MAX ) + $rarity, max( ( $had >> self::PARTIAL_SCORE_SHIFT ) & self::PARTIAL_SCORE_MAX, $score ), $pop );
 							$masks[ $id ]         = ( $masks[ $id ] ?? 0 ) | ( 1 << $index );
+						}
+					}
+				}
+				foreach ( $adding as $index => $blocks ) {
+					list( $ranking, $rarity, , , $kinds ) = $each[ $index ];
+					foreach ( $keys as $kind => $found ) {
+						foreach ( $found as $id => $had ) {
+							$block = $id >> Postings::BLOCK_BITS;
+							if ( ! isset( $blocks[ $block ] ) ) {
+								continue;
+							}
+							$offset = $id & self::ENTRY_ID_MASK;
+							$mark   = 1 << ( $offset & 7 );
+							$value  = 0;
+							foreach ( $kinds[ $block ] ?? array() as $token => $maps ) {
+								foreach ( $maps as $bits => $map ) {
+									// An object has one entry in a row: one of its kinds holds it.
+									if ( ( ord( $map[ $offset >> 3 ] ) & $mark ) > 0 ) {
+										$value += self::tally_of( $ranking, $token, $bits );
+										break;
+									}
+								}
+							}
+							if ( $value > 0 ) {
+								$keys[ $kind ][ $id ] = self::partial_key( ( $had >> self::PARTIAL_COUNT_SHIFT ) + 1, ( ( $had >> self::PARTIAL_RARITY_SHIFT ) & self::PARTIAL_RARITY_MAX ) + $rarity, max( ( $had >> self::PARTIAL_SCORE_SHIFT ) & self::PARTIAL_SCORE_MAX, min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX ) ), $had & ( self::KEY_POPULARITY | self::KEY_POST ) );
+								$masks[ $id ]         = ( $masks[ $id ] ?? 0 ) | ( 1 << $index );
+							}
 						}
 					}
 				}
