@@ -482,27 +482,39 @@ final class SearchEngine {
 				);
 				$from = array();
 				// Where the bitmaps tell which sets of words can still reach the last wanted result,
-				// one word of each such set is read in full, the one with the fewest entries; the
-				// others only add to the objects it found, looked up in their bitmaps.
+				// some of the words are read in full, together holding a word of each such set with
+				// the fewest entries; the others only add to the objects those found, looked up in
+				// their bitmaps.
 				$opens = null;
 				if ( null !== $together && null !== $floor ) {
 					$opens = array();
 					foreach ( array_keys( $least ) as $block ) {
+						$wanted = 0;
+						$needed = array();
 						foreach ( $sets[ $block ] ?? array() as $held => $key ) {
-							if ( $key < $floor ) {
-								continue;
+							if ( $key >= $floor ) {
+								$needed[] = $held;
+								$wanted  |= $held;
 							}
-							$fewest = null;
-							foreach ( $each as $index => list( , , $one ) ) {
-								if ( ( $held & ( 1 << $index ) ) > 0 ) {
-									if ( isset( $opens[ $block ][ $index ] ) ) {
-										continue 2;
-									}
-									$fewest = null === $fewest || ( $one['entries'][ $block ] ?? 0 ) < ( $each[ $fewest ][2]['entries'][ $block ] ?? 0 ) ? $index : $fewest;
+						}
+						$cheapest = null;
+						for ( $pick = $wanted; $pick > 0; $pick = $wanted & ( $pick - 1 ) ) {
+							$cost = 0;
+							foreach ( $needed as $held ) {
+								if ( 0 === ( $held & $pick ) ) {
+									continue 2;
 								}
 							}
-							if ( null !== $fewest ) {
-								$opens[ $block ][ $fewest ] = true;
+							foreach ( $each as $index => list( , , $one ) ) {
+								$cost += ( $pick & ( 1 << $index ) ) > 0 ? $one['entries'][ $block ] ?? 0 : 0;
+							}
+							if ( null === $cheapest || $cost < $cheapest[0] ) {
+								$cheapest = array( $cost, $pick );
+							}
+						}
+						foreach ( array_keys( $each ) as $index ) {
+							if ( null !== $cheapest && ( $cheapest[1] & ( 1 << $index ) ) > 0 ) {
+								$opens[ $block ][ $index ] = true;
 							}
 						}
 					}
