@@ -854,7 +854,11 @@ final class SearchEngine {
 		if ( PHP_INT_MAX !== $this->budget && ( count( $ranking['groups'] ) > 1 || $known < self::COUNT_CAP ) ) {
 			$held = self::weighed( $rows, $ranking['mask'] );
 		}
-		$total  = null === $held ? null : self::held_by_all( $held, $ranking );
+		$total = null === $held ? null : self::held_by_all( $held, $ranking );
+		if ( 0 === $total && 0 === self::held_by_all( (array) $held, $ranking, 'posts' ) ) {
+			// Nothing holds every word: no entry is read to find that out.
+			return $none;
+		}
 		$capped = null !== $total || max( $known, self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
 		if ( count( $ranking['groups'] ) > 1 && null !== $held ) {
 			$known = $this->from_ways( $rows, $held, $ranking, $want, $total );
@@ -1559,23 +1563,24 @@ final class SearchEngine {
 	}
 
 	/**
-	 * How many products hold every query word in a field that weighs: in each block, the
-	 * products some indexed word of each query word holds in a weighed kind of entry (see
+	 * How many products (or posts) hold every query word in a field that weighs: in each block,
+	 * the objects some indexed word of each query word holds in a weighed kind of entry (see
 	 * weighed()), intersected over the query words. Exactly the products reading every entry
 	 * would count.
 	 *
 	 * @param array<int, array<int|string, array<string, string>>>                $held    What each row holds (see weighed()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>} $ranking The query's words.
+	 * @param string                                                              $kind    products or posts.
 	 */
-	private static function held_by_all( array $held, array $ranking ): int {
+	private static function held_by_all( array $held, array $ranking, string $kind = 'products' ): int {
 		$words = count( $ranking['by'] );
 		$all   = '';
 		foreach ( $held as $by_token ) {
 			$by_group = array();
 			foreach ( $by_token as $token => $kinds ) {
-				if ( isset( $kinds['products'] ) ) {
+				if ( isset( $kinds[ $kind ] ) ) {
 					$group              = $ranking['groups'][ $token ];
-					$by_group[ $group ] = isset( $by_group[ $group ] ) ? $by_group[ $group ] | $kinds['products'] : $kinds['products'];
+					$by_group[ $group ] = isset( $by_group[ $group ] ) ? $by_group[ $group ] | $kinds[ $kind ] : $kinds[ $kind ];
 				}
 			}
 			if ( count( $by_group ) === $words ) {
