@@ -840,7 +840,8 @@ final class SearchEngine {
 		$ranking['fields'] = array();
 		$ranking['maps']   = array();
 		foreach ( $rows as $row ) {
-			$ranking['fields'][ $row[0] ][ $row[1] ] = $row[3] | $row[5];
+			$ranking['fields'][ $row[0] ][ $row[1] ]  = $row[3] | $row[5];
+			$ranking['entries'][ $row[0] ][ $row[1] ] = $row[2];
 			// A budget without limit reads every entry: the reference the bitmaps' shortcuts must match.
 			if ( array() !== $row[10] && PHP_INT_MAX !== $this->budget ) {
 				$ranking['maps'][ $row[0] ][ $row[1] ] = $row[10];
@@ -1052,10 +1053,10 @@ final class SearchEngine {
 	 * the objects selling more than the last of them in every row of their block have all their
 	 * entries read and are ranked; `from` then says, by block, from which popularity code up.
 	 *
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>, maps?: array<int|string, array<int, array<int, string>>>} $ranking The query's words and weights, the rarest first in order, each row's field bits when known, and its bitmaps by kind of entry when it has them.
-	 * @param array<int, int>                                                                                                                                                                                                                                                                                                       $least   Lowest popularity code worth reading, by block (0 for all of it).
-	 * @param int                                                                                                                                                                                                                                                                                                                   $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
-	 * @param int                                                                                                                                                                                                                                                                                                                   $prefix  Entries read of each row in popularity order (0 for all).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>, maps?: array<int|string, array<int, array<int, string>>>, entries?: array<int|string, array<int, int>>} $ranking The query's words and weights, the rarest first in order, each row's field bits when known, its bitmaps by kind of entry when it has them, and its entries when known.
+	 * @param array<int, int>                                                                                                                                                                                                                                                                                                                                                     $least   Lowest popularity code worth reading, by block (0 for all of it).
+	 * @param int                                                                                                                                                                                                                                                                                                                                                                 $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
+	 * @param int                                                                                                                                                                                                                                                                                                                                                                 $prefix  Entries read of each row in popularity order (0 for all).
 	 * @return array{products: array<int, int>, posts: array<int, int>, from?: array<int, int>} Sort keys by id, and with a prefix the popularity code each block was ranked from.
 	 */
 	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN, int $prefix = 0 ): array {
@@ -1071,15 +1072,44 @@ final class SearchEngine {
 		$found = array();
 		$first = true;
 		// The rarest query word first: an object the words before did not find is passed over.
-		// Every word's rows of these blocks in one round trip, then word by word.
+		// Every word's rows of these blocks in one round trip, then word by word; but not the
+		// rows of a later word that only its bitmaps will be asked about in every block: more
+		// entries than the first word's objects there, at most its entries, make lookups.
 		$by_word = array();
-		foreach ( $this->postings( array_merge( ...array_values( $ranking['by'] ) ), $blocks, $prefix ) as $row ) {
+		$first_w = $ranking['order'][0];
+		$tokens  = $ranking['by'][ $first_w ];
+		$looked  = array();
+		foreach ( $ranking['by'] as $index => $words ) {
+			foreach ( $index === $first_w ? array() : $words as $token ) {
+				foreach ( $blocks as $block ) {
+					$most = 0;
+					foreach ( $ranking['by'][ $first_w ] as $opener ) {
+						$most += $ranking['entries'][ $opener ][ $block ] ?? 0;
+					}
+					$maps = $ranking['maps'][ $token ][ $block ] ?? array();
+					if ( isset( $ranking['entries'][ $token ][ $block ] ) && ( array() === $maps || $most * count( $maps ) >= $ranking['entries'][ $token ][ $block ] ) ) {
+						// Read: this word's entries are walked, in this block at least.
+						$tokens[] = $token;
+						continue 2;
+					}
+				}
+				foreach ( $blocks as $block ) {
+					if ( isset( $ranking['entries'][ $token ][ $block ] ) ) {
+						$looked[ $index ][] = array( $token, $block, null, 0 );
+					}
+				}
+			}
+		}
+		foreach ( $this->postings( isset( $ranking['entries'] ) ? $tokens : array_merge( ...array_values( $ranking['by'] ) ), $blocks, $prefix ) as $row ) {
 			$by_word[ $ranking['groups'][ $row[0] ] ][] = $row;
 			if ( $prefix > 0 && $row[3] >= $prefix ) {
 				// Only the best sellers of the row came: an object selling more than its last one
 				// has all its entries here (see postings()).
 				$least[ $row[1] ] = max( $least[ $row[1] ], 1 + Postings::popularity_at( $row[2], $prefix - 1 ) );
 			}
+		}
+		foreach ( $looked as $index => $rows ) {
+			$by_word[ $index ] = array_merge( $by_word[ $index ] ?? array(), $rows );
 		}
 		foreach ( $ranking['order'] as $index ) {
 			$bit  = 1 << $index;
@@ -1095,7 +1125,7 @@ final class SearchEngine {
 				$lowest = $least[ $block ];
 				$opens  = $first && ! isset( $only[ $block ][ $token ] );
 				$maps   = $ranking['maps'][ $token ][ $block ] ?? array();
-				if ( ! $opens && array() !== $maps && count( $found[ $block ] ?? array() ) * count( $maps ) < strlen( $data ) >> 2 ) {
+				if ( ! $opens && array() !== $maps && ( null === $data || count( $found[ $block ] ?? array() ) * count( $maps ) < strlen( $data ) >> 2 ) ) {
 					// Fewer objects found here than the row has entries: each is looked up in the
 					// row's bitmaps, which also tell its kind of entry, instead of walking the row.
 					foreach ( $found[ $block ] ?? array() as $id ) {
