@@ -27,8 +27,8 @@ require __DIR__ . '/catalogue.php';
 
 /**
  * The fixed query set: prefixes, whole words, pairs, SKUs, misspellings, no-result queries,
- * words most descriptions hold, a word and the start of the next, and pairs of words no product
- * holds together.
+ * words most descriptions hold, a word and the start of the next (three letters, or only one
+ * or two), and pairs of words no product holds together.
  *
  * @return list<array{0: string, 1: string}> Kind and query.
  */
@@ -60,6 +60,11 @@ function shopwright_bench_queries(): array {
 	// A word and the start of the next, as a shopper types them.
 	for ( $i = 0; $i < 10; $i++ ) {
 		$queries[] = array( 'typing', SHOPWRIGHT_BENCH_ADJ[ ( $i * 3 + 1 ) % count( SHOPWRIGHT_BENCH_ADJ ) ] . ' ' . substr( SHOPWRIGHT_BENCH_NOUN[ ( $i * 7 + 3 ) % count( SHOPWRIGHT_BENCH_NOUN ) ], 0, 3 ) );
+	}
+	// A word and the first letter or two of the next: the box asks as soon as the whole text has
+	// its minimum of characters, so these are typed too.
+	for ( $i = 0; $i < 10; $i++ ) {
+		$queries[] = array( 'short', SHOPWRIGHT_BENCH_NOUN[ ( $i * 11 + 5 ) % count( SHOPWRIGHT_BENCH_NOUN ) ] . ' ' . substr( SHOPWRIGHT_BENCH_ADJ[ ( $i * 7 + 2 ) % count( SHOPWRIGHT_BENCH_ADJ ) ], 0, 1 + $i % 2 ) );
 	}
 	// Two words no product holds together (a product has one noun): the partial matches.
 	for ( $i = 0; $i < 10; $i++ ) {
