@@ -384,34 +384,21 @@ final class SearchEngine {
 			'posts'    => array(),
 			'entries'  => array(),
 		);
-		$parts    = array();
-		$single   = array();
-		$own      = array();
-		foreach ( $each as $index => list( , $rarity, $one ) ) {
+		foreach ( $each as list( , , $one ) ) {
 			foreach ( $one['entries'] as $block => $entries ) {
 				$ceilings['entries'][ $block ] = ( $ceilings['entries'][ $block ] ?? 0 ) + $entries;
 			}
-			foreach ( array( 'products', 'posts' ) as $kind ) {
-				if ( $want[ $kind ] < 1 ) {
-					continue;
-				}
-				foreach ( $one[ $kind ] as $block => $key ) {
-					$score                     = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
-					$alone                     = self::partial_key( 1, $rarity, $score, ( $key & self::KEY_POPULARITY ) | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
-					$part                      = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
-					$part[0][]                 = $rarity;
-					$parts[ $kind ][ $block ]  = array( $part[0], max( $part[1], $score ), max( $part[2], $key & self::KEY_POPULARITY ) );
-					$single[ $kind ][ $block ] = max( $single[ $kind ][ $block ] ?? 0, $alone );
-					$own[ $index ][ $block ]   = max( $own[ $index ][ $block ] ?? 0, $alone );
-				}
-			}
 		}
+		$own = array();
 		// The best key each set of words some object holds could give, by block.
 		$sets = array();
 		if ( null !== $together ) {
 			// The words some object holds together, from the bitmaps: the best of them is the ceiling.
-			$own = array();
-			foreach ( $parts as $kind => $blocks ) {
+			foreach ( array( 'products', 'posts' ) as $kind ) {
+				$blocks = array();
+				foreach ( $each as list( , , $one ) ) {
+					$blocks += $want[ $kind ] > 0 ? $one[ $kind ] : array();
+				}
 				foreach ( array_keys( $blocks ) as $block ) {
 					$best = 0;
 					foreach ( array_keys( $together[ $block ][ $kind ] ?? array() ) as $held ) {
@@ -430,19 +417,37 @@ final class SearchEngine {
 					$ceilings[ $kind ][ $block ] = $best;
 				}
 			}
-			$parts = array();
-		}
-		// When an object holds one word at most, a block's ceiling is its best word's: one word's
-		// score or best seller cannot lift another's objects.
-		foreach ( $parts as $kind => $blocks ) {
-			foreach ( $blocks as $block => list( $rarities, $score, $pop ) ) {
-				if ( 1 === $most ) {
-					$ceilings[ $kind ][ $block ] = $single[ $kind ][ $block ];
-					continue;
+		} else {
+			$parts  = array();
+			$single = array();
+			foreach ( $each as $index => list( , $rarity, $one ) ) {
+				foreach ( array( 'products', 'posts' ) as $kind ) {
+					if ( $want[ $kind ] < 1 ) {
+						continue;
+					}
+					foreach ( $one[ $kind ] as $block => $key ) {
+						$score                     = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
+						$alone                     = self::partial_key( 1, $rarity, $score, ( $key & self::KEY_POPULARITY ) | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
+						$part                      = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
+						$part[0][]                 = $rarity;
+						$parts[ $kind ][ $block ]  = array( $part[0], max( $part[1], $score ), max( $part[2], $key & self::KEY_POPULARITY ) );
+						$single[ $kind ][ $block ] = max( $single[ $kind ][ $block ] ?? 0, $alone );
+						$own[ $index ][ $block ]   = max( $own[ $index ][ $block ] ?? 0, $alone );
+					}
 				}
-				rsort( $rarities );
-				$held                        = array_slice( $rarities, 0, $most );
-				$ceilings[ $kind ][ $block ] = self::partial_key( count( $held ), array_sum( $held ), $score, $pop | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
+			}
+			// When an object holds one word at most, a block's ceiling is its best word's: one
+			// word's score or best seller cannot lift another's objects.
+			foreach ( $parts as $kind => $blocks ) {
+				foreach ( $blocks as $block => list( $rarities, $score, $pop ) ) {
+					if ( 1 === $most ) {
+						$ceilings[ $kind ][ $block ] = $single[ $kind ][ $block ];
+						continue;
+					}
+					rsort( $rarities );
+					$held                        = array_slice( $rarities, 0, $most );
+					$ceilings[ $kind ][ $block ] = self::partial_key( count( $held ), array_sum( $held ), $score, $pop | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
+				}
 			}
 		}
 		// A key the wanted products are known to reach: that one word's objects do (see assured()),
@@ -1079,15 +1084,19 @@ final class SearchEngine {
 		$first_w = $ranking['order'][0];
 		$tokens  = $ranking['by'][ $first_w ];
 		$looked  = array();
+		// The first word's entries by block: at most as many objects as it finds there.
+		$most = array();
+		foreach ( count( $ranking['by'] ) > 1 ? $blocks : array() as $block ) {
+			$most[ $block ] = 0;
+			foreach ( $ranking['by'][ $first_w ] as $opener ) {
+				$most[ $block ] += $ranking['entries'][ $opener ][ $block ] ?? 0;
+			}
+		}
 		foreach ( $ranking['by'] as $index => $words ) {
 			foreach ( $index === $first_w ? array() : $words as $token ) {
 				foreach ( $blocks as $block ) {
-					$most = 0;
-					foreach ( $ranking['by'][ $first_w ] as $opener ) {
-						$most += $ranking['entries'][ $opener ][ $block ] ?? 0;
-					}
 					$maps = $ranking['maps'][ $token ][ $block ] ?? array();
-					if ( isset( $ranking['entries'][ $token ][ $block ] ) && ( array() === $maps || $most * count( $maps ) >= $ranking['entries'][ $token ][ $block ] ) ) {
+					if ( isset( $ranking['entries'][ $token ][ $block ] ) && ( array() === $maps || $most[ $block ] * count( $maps ) >= $ranking['entries'][ $token ][ $block ] ) ) {
 						// Read: this word's entries are walked, in this block at least.
 						$tokens[] = $token;
 						continue 2;
