@@ -115,7 +115,12 @@ final class SearchEngine {
 
 	/** The flag bits of a posting entry (fields, lead, kind), above its id in the block. */
 	private const ENTRY_FLAGS_MASK = 0x7FF;
-	private const ENTRY_ID_MASK    = ( 1 << Postings::BLOCK_BITS ) - 1;
+
+	/**
+	 * Where a folded row's kinds of entry number its levels (see levels()): above an entry's flags.
+	 */
+	private const LEVEL_SHIFT   = 11;
+	private const ENTRY_ID_MASK = ( 1 << Postings::BLOCK_BITS ) - 1;
 
 	/**
 	 * Keeps the database and the names of the tables.
@@ -579,7 +584,7 @@ final class SearchEngine {
 								foreach ( $maps as $bits => $map ) {
 									// An object has one entry in a row: one of its kinds holds it.
 									if ( ( ord( $map[ $offset >> 3 ] ) & $mark ) > 0 ) {
-										$value += self::tally_of( $ranking, $token, $bits );
+										$value = max( $value, self::tally_of( $ranking, $token, $bits ) );
 										break;
 									}
 								}
@@ -866,14 +871,17 @@ final class SearchEngine {
 			return $none;
 		}
 		$capped = null !== $total || max( $known, self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
+		// A query word standing for several indexed words counts through the best of them: its
+		// rows fold into levels, one row per block (see levels()).
+		list( $folded, $levels ) = count( $ranking['groups'] ) > 1 ? self::levels( $rows, $ranking ) : array( $rows, $ranking );
 		if ( count( $ranking['groups'] ) > 1 && null !== $held ) {
-			$known = $this->from_ways( $rows, $held, $ranking, $want, $total );
+			$known = $this->from_ways( $folded, $levels, $want, $total );
 			if ( null !== $known ) {
 				return $known;
 			}
 		}
 		// A one-word query of one indexed word gains nothing from ways: its kinds of entry are its ways.
-		$leaves  = PHP_INT_MAX === $this->budget || count( $ranking['groups'] ) < 2 ? array() : self::leaves( $rows, $ranking );
+		$leaves  = PHP_INT_MAX === $this->budget || count( $ranking['groups'] ) < 2 ? array() : self::leaves( $folded, $levels );
 		$assured = $capped && PHP_INT_MAX !== $this->budget ? self::assured( $rows, $ranking, $want['products'] ) : null;
 		$found   = self::best_blocks( $this->ceilings( $rows, $ranking, $leaves ), $want, $this->budget, $this->reader( $ranking ), $capped, $assured, PHP_INT_MAX === $this->budget ? 0 : self::PROBE_ENTRIES );
 		if ( null !== $total ) {
@@ -925,13 +933,17 @@ final class SearchEngine {
 
 	/**
 	 * What an entry of an indexed word adds to an object's tally (see tally()): the weights of
-	 * its fields, times the word's factor, and its title and lead bonus.
+	 * its fields, times the word's factor, and its title and lead bonus; for a query word's
+	 * levels (see levels()), the level's own value.
 	 *
-	 * @param array{mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
-	 * @param int|string                                                                                                         $token   The indexed word.
-	 * @param int                                                                                                                $bits    The entry's flag bits.
+	 * @param array{mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, values?: array<string, array<int, int>>} $ranking The query's words and weights.
+	 * @param int|string                                                                                                                                                  $token   The indexed word.
+	 * @param int                                                                                                                                                         $bits    The entry's flag bits.
 	 */
 	private static function tally_of( array $ranking, int|string $token, int $bits ): int {
+		if ( isset( $ranking['values'][ $token ] ) ) {
+			return $ranking['values'][ $token ][ $bits ];
+		}
 		return $ranking['sums'][ $bits & $ranking['mask'] ] * ( $ranking['factor'][ $token ] << self::TALLY_SCORE_SHIFT ) + $ranking['bonus'][ $token ][ $bits & ( Indexer::FIELDS['title'] | Postings::LEAD ) ];
 	}
 
@@ -1123,6 +1135,9 @@ final class SearchEngine {
 		foreach ( $ranking['order'] as $index ) {
 			$bit  = 1 << $index;
 			$rows = $by_word[ $index ] ?? array();
+			// A query word counts once for an object: through the best of the indexed words it
+			// stands for there, not the sum of them all.
+			$part = array();
 			$only = $first && 1 === count( $ranking['by'] ) ? self::adding_only( $rows, $ranking, $floor ) : array();
 			// Words that cannot bring an object to the floor on their own come last, and only add
 			// to objects the others found.
@@ -1145,8 +1160,8 @@ final class SearchEngine {
 							if ( ( ord( $map[ $byte ] ) & $mark ) > 0 ) {
 								$fields = $bits & $mask;
 								if ( 0 !== $fields ) {
-									$tally[ $id ] += $sums[ $fields ] * $gain + $add[ $bits & $flags ];
-									$held[ $id ]  |= $bit;
+									$part[ $id ]  = max( $part[ $id ] ?? 0, $sums[ $fields ] * $gain + $add[ $bits & $flags ] );
+									$held[ $id ] |= $bit;
 								}
 								break;
 							}
@@ -1165,8 +1180,8 @@ final class SearchEngine {
 						$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & self::ENTRY_FLAGS_MASK;
 						$fields = $bits & $mask;
 						if ( 0 !== $fields ) {
-							$tally[ $id ] += $sums[ $fields ] * $gain + $add[ $bits & $flags ];
-							$held[ $id ]  |= $bit;
+							$part[ $id ]  = max( $part[ $id ] ?? 0, $sums[ $fields ] * $gain + $add[ $bits & $flags ] );
+							$held[ $id ] |= $bit;
 						}
 					}
 					continue;
@@ -1180,18 +1195,23 @@ final class SearchEngine {
 					if ( 0 === $fields ) {
 						continue;
 					}
-					$id = $base | ( $entry & self::ENTRY_ID_MASK );
+					$id    = $base | ( $entry & self::ENTRY_ID_MASK );
+					$value = $sums[ $fields ] * $gain + $add[ $bits & $flags ];
 					if ( isset( $tally[ $id ] ) ) {
-						$tally[ $id ] += $sums[ $fields ] * $gain + $add[ $bits & $flags ];
-						$held[ $id ]  |= $bit;
+						$part[ $id ]  = max( $part[ $id ] ?? 0, $value );
+						$held[ $id ] |= $bit;
 					} else {
 						// Seen first: its popularity and kind once (they are the same in every entry).
-						$tally[ $id ]      = $sums[ $fields ] * $gain + $add[ $bits & $flags ];
+						$tally[ $id ]      = 0;
+						$part[ $id ]       = $value;
 						$held[ $id ]       = $bit;
 						$pop[ $id ]        = ( $entry >> Postings::POPULARITY_SHIFT ) | ( ( $bits & Postings::POST ) > 0 ? self::KEY_POST : 0 );
 						$found[ $block ][] = $id;
 					}
 				}
+			}
+			foreach ( $part as $id => $value ) {
+				$tally[ $id ] += $value;
 			}
 			$first = false;
 		}
@@ -1268,26 +1288,6 @@ final class SearchEngine {
 	}
 
 	/**
-	 * Whether no object is in two of some rows of a block, from their bitmaps: false when one
-	 * has none.
-	 *
-	 * @param string[] $bitmaps The rows' bitmaps.
-	 */
-	private static function apart( array $bitmaps ): bool {
-		if ( count( $bitmaps ) < 2 ) {
-			return true;
-		}
-		$seen = '';
-		foreach ( $bitmaps as $bitmap ) {
-			if ( '' === $bitmap || ( '' !== $seen && '' !== trim( $seen & $bitmap, "\0" ) ) ) {
-				return false;
-			}
-			$seen = '' === $seen ? $bitmap : $seen | $bitmap;
-		}
-		return true;
-	}
-
-	/**
 	 * How many products a query of several words matches at least, from the rows' bitmaps
 	 * alone: in each block, the objects every word's rows hold. Only rows of products whose
 	 * field bits all weigh count (each of their bits is a match); a word whose rows in a block
@@ -1357,13 +1357,11 @@ final class SearchEngine {
 		);
 		$acc    = array();
 		$held   = array();
-		$maps   = array();
-		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos, $kinds ) ) {
-			$group                      = $groups[ $token ];
-			$maps[ $block ][ $group ][] = Postings::union( $kinds );
-			$out['entries'][ $block ]   = ( $out['entries'][ $block ] ?? 0 ) + $entries;
-			$held[ $block ][ $group ]   = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
-			$rank                       = $ranking['factor'][ $token ];
+		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos ) ) {
+			$group                    = $groups[ $token ];
+			$out['entries'][ $block ] = ( $out['entries'][ $block ] ?? 0 ) + $entries;
+			$held[ $block ][ $group ] = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
+			$rank                     = $ranking['factor'][ $token ];
 			// The best an entry of the row really scores, by kind, when its kinds of entry are
 			// known (see Postings::combos()); else what every field bit together would.
 			$best = array();
@@ -1380,11 +1378,11 @@ final class SearchEngine {
 				if ( 0 === $weighed ) {
 					continue;
 				}
-				$one                    = $acc[ $kind ][ $block ] ?? array( array(), 0, 0, false, array(), 0 );
-				$one[0][ $group ][]     = ( array() === $combos ? $ranking['sums'][ $weighed ] : $best[ $kind ] ?? 0 ) * $rank;
+				$one                    = $acc[ $kind ][ $block ] ?? array( array(), array(), array(), false, array(), 0 );
+				$one[0][ $group ]       = max( $one[0][ $group ] ?? 0, ( array() === $combos ? $ranking['sums'][ $weighed ] : $best[ $kind ] ?? 0 ) * $rank );
 				$in_title               = $titled && $rank > 1 && ( $fields & $title ) > 0;
-				$one[1]                += $in_title ? 1 : 0;
-				$one[2]                += $in_title && 4 === $rank ? 1 : 0;
+				$one[1][ $group ]       = $in_title || isset( $one[1][ $group ] );
+				$one[2][ $group ]       = ( $in_title && 4 === $rank ) || isset( $one[2][ $group ] );
 				$one[3]                 = $one[3] || ( $in_title && 0 === $group && ( $fields & Postings::LEAD ) > 0 );
 				$one[4][ $group ]       = max( $one[4][ $group ] ?? 0, $top );
 				$one[5]                 = $in_title ? max( $one[5], $title_top ) : $one[5];
@@ -1402,12 +1400,10 @@ final class SearchEngine {
 				if ( count( $tops ) < $words ) {
 					continue;
 				}
-				// An object holds each query word through one of its indexed words or several:
-				// the best of them when the block's bitmaps show no object holds two, else their sum.
-				$score = 0;
-				foreach ( $scores as $group => $each ) {
-					$score += self::apart( $maps[ $block ][ $group ] ) ? max( $each ) : array_sum( $each );
-				}
+				// A query word counts once for an object, through the best of its indexed words.
+				$score    = array_sum( $scores );
+				$titles   = count( array_filter( $titles ) );
+				$wholes   = count( array_filter( $wholes ) );
 				$tiers    = ( ( $lead && $titles >= $count ? 1 : 0 ) << self::KEY_LEAD_SHIFT ) | ( ( $wholes >= $count ? 1 : 0 ) << self::KEY_WHOLE_SHIFT );
 				$untiered = ( min( $score, self::KEY_SCORE_MAX ) << self::KEY_SCORE_SHIFT ) | min( $tops );
 				// The title's own ceiling bounds only the objects the title or lead bits lift.
@@ -1467,11 +1463,120 @@ final class SearchEngine {
 	private const WAY_PROBE = 64;
 
 	/**
+	 * The rows of a query word that stands for several indexed words (a prefix's words, a
+	 * misspelling's), folded into one row per block whose kinds of entry are levels: since the
+	 * word counts once for an object, through the best of its indexed words there, the objects
+	 * of a level are those whose best is the level's value. A level's bitmap is the union of the
+	 * bitmaps of the kinds giving its value, less the objects of every better level. Forty words
+	 * of a prefix, each with a handful of kinds, make a dozen levels, so the ways of holding the
+	 * query's words (see leaves(), from_ways()) stay few.
+	 *
+	 * A folded row's word starts with a NUL byte, which no indexed word holds; its kinds are
+	 * numbered the same in every block, with the post bit and a weighed field bit set; its
+	 * entries are those of the rows it folds. The ranking keeps, by block and level, the words
+	 * giving it with their entries and copies ('stands'): a level's objects are in their rows,
+	 * where their popularity is read. A row without bitmaps (appended to since the last rebuild)
+	 * leaves its block's folded row without them too.
+	 *
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                   $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @return array{0: list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>, 1: array<string, mixed>} The rows, and the ranking with the folded words' groups, levels' values ('values') and rows they fold ('stands').
+	 */
+	private static function levels( array $rows, array $ranking ): array {
+		$out  = array();
+		$fold = array();
+		foreach ( $rows as $row ) {
+			$group = $ranking['groups'][ $row[0] ];
+			if ( count( $ranking['by'][ $group ] ) < 2 ) {
+				$out[] = $row;
+			} else {
+				$fold[ $group ][ $row[1] ][] = $row;
+			}
+		}
+		$field = $ranking['mask'] & -$ranking['mask'];
+		foreach ( $fold as $group => $blocks ) {
+			$token = "\0" . $group;
+			// The level of each value, products' and posts' apart, numbered once for every block.
+			$level  = array();
+			$number = 0;
+			$kinds  = array();
+			$of     = array();
+			foreach ( $blocks as $block => $list ) {
+				foreach ( $list as list( $word, , $entries, , , , , , , $tops, $maps, $copy ) ) {
+					foreach ( $maps as $bits => $map ) {
+						if ( ! isset( $of[ $word ][ $bits ] ) ) {
+							$value                = 0 === ( $bits & $ranking['mask'] ) ? 0 : self::tally_of( $ranking, $word, $bits );
+							$post                 = $bits & Postings::POST;
+							$level[ $post ]       = $level[ $post ] ?? array();
+							$of[ $word ][ $bits ] = 0 === $value ? 0 : ( $level[ $post ][ $value ] ??= ( ++$number << self::LEVEL_SHIFT ) | $post | $field );
+						}
+						$kind = $of[ $word ][ $bits ];
+						if ( 0 === $kind ) {
+							continue;
+						}
+						$ranking['stands'][ $token ][ $block ][ $kind ][ $word ] = array( $entries, $copy );
+						$kinds[ $block ][ $kind ]                                = array(
+							isset( $kinds[ $block ][ $kind ] ) ? $kinds[ $block ][ $kind ][0] | $map : $map,
+							max( $kinds[ $block ][ $kind ][1] ?? 0, $tops[ $bits ] ?? self::KEY_POPULARITY ),
+						);
+					}
+				}
+			}
+			$ranking['groups'][ $token ] = $group;
+			foreach ( $level as $post => $values ) {
+				foreach ( $values as $value => $kind ) {
+					$ranking['values'][ $token ][ $kind ] = $value;
+				}
+			}
+			$none = str_repeat( "\0", Postings::BITMAP_BYTES );
+			foreach ( $level as $post => $values ) {
+				krsort( $level[ $post ] );
+			}
+			foreach ( $blocks as $block => $list ) {
+				$entries = 0;
+				$whole   = true;
+				foreach ( $list as $row ) {
+					$entries += $row[2];
+					$whole    = $whole && array() !== $row[10];
+				}
+				$maps = array();
+				$tops = array();
+				// Best value first: an object's level is the best it holds.
+				foreach ( $whole ? $level : array() as $values ) {
+					$better = null;
+					foreach ( $values as $kind ) {
+						if ( ! isset( $kinds[ $block ][ $kind ] ) ) {
+							continue;
+						}
+						$map = $kinds[ $block ][ $kind ][0];
+						if ( null === $better ) {
+							$only   = $map;
+							$better = $map;
+						} else {
+							$only    = $map & ~$better;
+							$better |= $map;
+						}
+						if ( $none !== $only ) {
+							$maps[ $kind ] = $only;
+							$tops[ $kind ] = $kinds[ $block ][ $kind ][1];
+						}
+					}
+				}
+				// Where no kind weighs, no object holds the word in this block.
+				if ( ! $whole || array() !== $maps ) {
+					$out[] = array( $token, $block, $entries, 0, 0, 0, 0, 0, 0, $tops, $maps, '' );
+				}
+			}
+		}
+		return array( $out, $ranking );
+	}
+
+	/**
 	 * Every way an object of a block can hold the query's words, from the bitmaps of its rows'
 	 * kinds of entry (see Postings::holders()), by block: for each row one of its kinds of entry
-	 * whose fields weigh, or none of them when another row stands for the same query word, so
-	 * that every query word is held. A way's objects are exactly those in its kinds' bitmaps and
-	 * in none of the rows it leaves out, so they all have the same tally: the way's value. With
+	 * whose fields weigh. The rows are one per query word, those of a word standing for several
+	 * folded into levels (see levels()), so a way's objects are exactly those in its kinds'
+	 * bitmaps, and they all have the same tally: the way's value. With
 	 * it come the lowest of its kinds' highest popularity (no object of it sells better) and the
 	 * bitmaps whose intersection is its objects, intersected only when asked for (see way()):
 	 * most ways of two words no object has, and only the best are asked about.
@@ -1479,22 +1584,20 @@ final class SearchEngine {
 	 * Null for a block with a row without bitmaps (appended to since the last rebuild) or with
 	 * too many ways (see LEAF_STEPS); an empty list for a block missing a query word.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                               $rows    Summaries (see summaries()).
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                                                                                                                                                                     $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, values?: array<string, array<int, int>>, stands?: array<string, array<int, array<int, array<int|string, array{0: int, 1: string}>>>>} $ranking The query's words and weights, with the levels' values and the rows they fold (see levels()).
 	 * @return array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null> By block: kind (products or posts), value, popularity and bitmaps of each way.
 	 */
 	private static function leaves( array $rows, array $ranking ): array {
-		$all = ( 1 << count( $ranking['by'] ) ) - 1;
-		$by  = array();
+		$by = array();
 		foreach ( $rows as $row ) {
 			$by[ $row[1] ][] = $row;
 		}
 		$out = array();
 		foreach ( $by as $block => $block_rows ) {
 			$choices = array();
-			// Rows by query word.
-			$rows_of = array_count_values( array_map( static fn( array $row ): int => $ranking['groups'][ $row[0] ], $block_rows ) );
-			if ( count( $rows_of ) < count( $ranking['by'] ) ) {
+			// A row by query word.
+			if ( count( $block_rows ) < count( $ranking['by'] ) ) {
 				$out[ $block ] = array();
 				continue;
 			}
@@ -1506,19 +1609,11 @@ final class SearchEngine {
 					$out[ $block ] = null;
 					continue 2;
 				}
-				$group  = $ranking['groups'][ $token ];
-				$list   = array();
-				$weighs = array();
+				$list = array();
 				foreach ( $maps as $bits => $map ) {
-					$fields = $bits & $ranking['mask'];
-					if ( 0 !== $fields ) {
-						$list[]   = array( 1 << $group, self::tally_of( $ranking, $token, $bits ), $tops[ $bits ] ?? self::KEY_POPULARITY, $map, ( $bits & Postings::POST ) > 0 ? 'posts' : 'products' );
-						$weighs[] = $map;
+					if ( 0 !== ( $bits & $ranking['mask'] ) ) {
+						$list[] = array( self::tally_of( $ranking, $token, $bits ), $tops[ $bits ] ?? self::KEY_POPULARITY, $map, ( $bits & Postings::POST ) > 0 ? 'posts' : 'products' );
 					}
-				}
-				// Left out: the objects this row holds no weighed field of.
-				if ( $rows_of[ $group ] > 1 ) {
-					$list[] = array( 0, 0, self::KEY_POPULARITY, array() === $weighs ? null : ~Postings::union( $weighs ), null );
 				}
 				$ways  *= count( $list );
 				$steps += $ways;
@@ -1530,24 +1625,22 @@ final class SearchEngine {
 			}
 			// Every way, row by row, each choice of the row after each way so far: its objects are
 			// only known once its bitmaps are intersected (see way()), when it is needed.
-			$ways = array( array( 0, 0, self::KEY_POPULARITY, array(), null ) );
+			$ways = array( array( 0, self::KEY_POPULARITY, array(), null ) );
 			foreach ( $choices as $list ) {
 				$next = array();
-				foreach ( $ways as list( $held, $value, $pop, $maps, $kind ) ) {
-					foreach ( $list as list( $group, $adds, $top, $map, $of ) ) {
+				foreach ( $ways as list( $value, $pop, $maps, $kind ) ) {
+					foreach ( $list as list( $adds, $top, $map, $of ) ) {
 						// Products and posts never share an object.
-						if ( null === $of || null === $kind || $of === $kind ) {
-							$next[] = array( $held | $group, $value + $adds, min( $pop, $top ), null === $map ? $maps : array_merge( $maps, array( $map ) ), $of ?? $kind );
+						if ( null === $kind || $of === $kind ) {
+							$next[] = array( $value + $adds, min( $pop, $top ), array_merge( $maps, array( $map ) ), $of );
 						}
 					}
 				}
 				$ways = $next;
 			}
 			$found = array();
-			foreach ( $ways as list( $held, $value, $pop, $maps, $kind ) ) {
-				if ( $held === $all && null !== $kind ) {
-					$found[] = array( $kind, $value, $pop, $maps );
-				}
+			foreach ( $ways as list( $value, $pop, $maps, $kind ) ) {
+				$found[] = array( $kind, $value, $pop, $maps );
 			}
 			$out[ $block ] = $found;
 		}
@@ -1630,41 +1723,11 @@ final class SearchEngine {
 	}
 
 	/**
-	 * The pairs of words no object holds both of in weighed kinds of entry, in any block.
-	 *
-	 * @param array<int, array<int|string, array<string, string>>> $held What each row holds (see weighed()).
-	 * @return array<int|string, array<int|string, true>> Each word's words apart from it.
-	 */
-	private static function never_together( array $held ): array {
-		$tokens = array();
-		foreach ( $held as $by_token ) {
-			$tokens += $by_token;
-		}
-		$tokens = array_keys( $tokens );
-		$apart  = array();
-		foreach ( $tokens as $i => $one ) {
-			foreach ( array_slice( $tokens, $i + 1 ) as $other ) {
-				foreach ( $held as $by_token ) {
-					foreach ( $by_token[ $one ] ?? array() as $kind => $map ) {
-						if ( isset( $by_token[ $other ][ $kind ] ) && '' !== trim( $map & $by_token[ $other ][ $kind ], "\0" ) ) {
-							continue 4;
-						}
-					}
-				}
-				$apart[ $one ][ $other ] = true;
-				$apart[ $other ][ $one ] = true;
-			}
-		}
-		return $apart;
-	}
-
-	/**
 	 * The best objects straight from the ways they hold the words, across blocks. A way is, for
-	 * each indexed word of the query, one of its kinds of entry whose fields weigh (see
-	 * Postings::combos()), or none of them when another indexed word stands for the same query
-	 * word, so that every query word is held; its value (the tally it gives) is the same in every
-	 * block. In a block, its objects are those in the bitmaps of its kinds and in no weighed kind
-	 * of the words it leaves out, so they all share that value.
+	 * each query word, one of its kinds of entry whose fields weigh (see Postings::combos()), or
+	 * for a word standing for several indexed words one of its levels (see levels()); its value
+	 * (the tally it gives) is the same in every block. In a block, its objects are those in the
+	 * bitmaps of its kinds, so they all share that value.
 	 *
 	 * The ways are ranked once for the whole index by value, and their objects worked out block
 	 * by block, best way first, until they make up the wanted number (with every way tied with
@@ -1674,19 +1737,18 @@ final class SearchEngine {
 	 * enough of them; the rest of a row only when an object not read yet could still make the
 	 * list. The other words' rows are not read.
 	 *
-	 * Null when a row has no bitmaps (appended to since the last rebuild), when the words have
-	 * more than WAYS ways (a short prefix's many words), or when the best ways hold more than
+	 * The caller makes sure every row has its bitmaps (none appended to since the last rebuild).
+	 * Null when the words have more than WAYS ways, or when the best ways hold more than
 	 * LEAF_OBJECTS objects (words most descriptions hold the same way): the entries, best seller
 	 * first, find them sooner.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                               $rows    Summaries (see summaries()).
-	 * @param array<int, array<int|string, array<string, string>>>                                                                                                                                         $held What each row holds in weighed kinds of entry (see weighed()).
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
-	 * @param array{products: int, posts: int}                                                                                                                                                             $want    How many of each the caller ranks.
-	 * @param int                                                                                                                                                                                          $total   How many products match (see held_by_all()); COUNT_CAP and more are not all counted.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                                                                                                                                                                     $rows    Summaries (see summaries()), those of a word standing for several folded (see levels()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, values?: array<string, array<int, int>>, stands?: array<string, array<int, array<int, array<int|string, array{0: int, 1: string}>>>>} $ranking The query's words and weights, with the levels' values and the rows they fold (see levels()).
+	 * @param array{products: int, posts: int}                                                                                                                                                                                                                                                                                                   $want    How many of each the caller ranks.
+	 * @param int                                                                                                                                                                                                                                                                                                                                $total   How many products match (see held_by_all()); COUNT_CAP and more are not all counted.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int}|null
 	 */
-	private function from_ways( array $rows, array $held, array $ranking, array $want, int $total ): ?array {
+	private function from_ways( array $rows, array $ranking, array $want, int $total ): ?array {
 		$count = $ranking['count'];
 		// By word, what each weighed kind of entry adds to the tally, and its bitmap by block; by
 		// block, each word's entries and a small row's copy of them.
@@ -1703,27 +1765,14 @@ final class SearchEngine {
 				}
 			}
 		}
-		$several = array();
-		foreach ( array_keys( $adds ) as $token ) {
-			$group             = $ranking['groups'][ $token ];
-			$several[ $group ] = isset( $several[ $group ] );
-		}
-		$all   = ( 1 << count( $ranking['by'] ) ) - 1;
-		$apart = self::never_together( $held );
+		$all = ( 1 << count( $ranking['by'] ) ) - 1;
 		// Every way, word by word: the kinds picked, the value, products or posts (they never
-		// share an object), the query words held. Words no object holds together are never
-		// picked together (a word and its misspelling, most often).
+		// share an object), the query words held.
 		$ways = array( array( array(), 0, null, 0 ) );
 		foreach ( $adds as $token => $list ) {
 			$group = $ranking['groups'][ $token ];
 			$next  = array();
 			foreach ( $ways as $way ) {
-				if ( $several[ $group ] ) {
-					$next[] = $way;
-				}
-				if ( isset( $apart[ $token ] ) && array() !== array_intersect_key( $way[0], $apart[ $token ] ) ) {
-					continue;
-				}
 				foreach ( $list as $bits => $add ) {
 					$kind = ( $bits & Postings::POST ) > 0 ? 'posts' : 'products';
 					if ( null === $way[2] || $kind === $way[2] ) {
@@ -1764,7 +1813,7 @@ final class SearchEngine {
 				}
 				continue;
 			}
-			// The blocks holding every kind it picks; the words it leaves out take their objects away.
+			// The blocks holding every kind it picks.
 			$in = array();
 			foreach ( $picks as $token => $bits ) {
 				$in[] = $maps[ $token ][ $bits ];
@@ -1778,14 +1827,6 @@ final class SearchEngine {
 						continue 2;
 					}
 				}
-				foreach ( $held[ $block ] as $token => $kinds ) {
-					if ( ! isset( $picks[ $token ] ) && isset( $kinds[ $kind ] ) ) {
-						$set &= ~$kinds[ $kind ];
-					}
-				}
-				if ( $none === $set ) {
-					continue;
-				}
 				$ones            = Postings::ones( $set );
 				$taken[ $kind ] += $ones;
 				if ( $taken[ $kind ] > self::LEAF_OBJECTS ) {
@@ -1797,13 +1838,12 @@ final class SearchEngine {
 				$bound[ $kind ] = $base;
 			}
 		}
-		// Each object's value and kind; by block and kind, how many objects and the best way's key.
+		// By block, each way's objects, value and kind; by block and kind, how many objects and
+		// the best way's key.
 		$values   = array();
 		$by_block = array();
 		foreach ( $chosen as list( $kind, $value, $block, $set, , $base, $ones ) ) {
-			foreach ( Postings::offsets( $set ) as $offset ) {
-				$values[ ( $block << Postings::BLOCK_BITS ) | $offset ] = array( $value, $kind );
-			}
+			$values[ $block ][]          = array( $set, $value, $kind );
 			$by_block[ $block ][ $kind ] = array( ( $by_block[ $block ][ $kind ][0] ?? 0 ) + $ones, max( $by_block[ $block ][ $kind ][1] ?? 0, $base ) );
 		}
 		// Their popularity is in their entries: a way's objects all have an entry in the row of
@@ -1816,20 +1856,23 @@ final class SearchEngine {
 		$wanted = 0;
 		foreach ( $chosen as list( $kind, , $block, , $picks, , $ones ) ) {
 			$least = null;
-			foreach ( array_keys( $picks ) as $token ) {
-				$least = null === $least || $size[ $block ][ $token ][0] < $size[ $block ][ $least ][0] ? $token : $least;
+			foreach ( $picks as $token => $bits ) {
+				// A level's objects are in the rows of the words giving it (see levels()).
+				$rows  = $ranking['stands'][ $token ][ $block ][ $bits ] ?? array( $token => $size[ $block ][ $token ] );
+				$cost  = array_sum( array_column( $rows, 0 ) );
+				$least = null === $least || $cost < $least[0] ? array( $cost, $rows ) : $least;
 			}
-			$need[ $block ][ $least ] = true;
-			$likely                  += $ones * min( 1, self::WAY_PROBE / max( 1, $size[ $block ][ $least ][0] ) );
-			$wanted                   = max( $wanted, $want[ $kind ] );
+			$need[ $block ] = ( $need[ $block ] ?? array() ) + $least[1];
+			$likely        += $ones * min( 1, self::WAY_PROBE * count( $least[1] ) / max( 1, $least[0] ) );
+			$wanted         = max( $wanted, $want[ $kind ] );
 		}
 		$probe = $likely >= 2 * $wanted ? self::WAY_PROBE : 0;
 		$read  = array();
 		$fetch = array();
-		foreach ( $need as $block => $tokens ) {
-			foreach ( array_keys( $tokens ) as $token ) {
-				if ( '' !== $size[ $block ][ $token ][1] ) {
-					$read[] = array( $block, $size[ $block ][ $token ][1] );
+		foreach ( $need as $block => $rows ) {
+			foreach ( $rows as $token => list( , $copy ) ) {
+				if ( '' !== $copy ) {
+					$read[] = array( $block, $copy );
 				} else {
 					$fetch[] = array( (string) $token, $block );
 				}
@@ -1883,11 +1926,12 @@ final class SearchEngine {
 	}
 
 	/**
-	 * The sort keys of the objects of some ways found in some posting rows.
+	 * The sort keys of the objects of some ways found in some posting rows: an entry's object is
+	 * looked up in the bitmaps of its block's ways (they share no object).
 	 *
-	 * @param list<array{0: int, 1: string}>       $read   Block and packed entries of each row.
-	 * @param array<int, array{0: int, 1: string}> $values The tally and kind (products or posts) of each object of the ways, by id.
-	 * @param int                                  $count  Words of the query.
+	 * @param list<array{0: int, 1: string}>                        $read   Block and packed entries of each row.
+	 * @param array<int, list<array{0: string, 1: int, 2: string}>> $values By block, the objects of each way, its tally and kind (products or posts).
+	 * @param int                                                   $count  Words of the query.
 	 * @return array{products: array<int, int>, posts: array<int, int>}
 	 */
 	private static function popular_keys( array $read, array $values, int $count ): array {
@@ -1897,11 +1941,16 @@ final class SearchEngine {
 		);
 		foreach ( $read as list( $block, $data ) ) {
 			$base = $block << Postings::BLOCK_BITS;
-			foreach ( Postings::raw( $data ) as $entry ) {
-				$id = $base | ( $entry & self::ENTRY_ID_MASK );
-				if ( isset( $values[ $id ] ) ) {
-					list( $value, $kind ) = $values[ $id ];
-					$out[ $kind ][ $id ]  = self::key( $value, $entry >> Postings::POPULARITY_SHIFT, $count );
+			$ways = $values[ $block ] ?? array();
+			foreach ( array() === $ways ? array() : Postings::raw( $data ) as $entry ) {
+				$offset = $entry & self::ENTRY_ID_MASK;
+				$byte   = $offset >> 3;
+				$mark   = 1 << ( $offset & 7 );
+				foreach ( $ways as list( $set, $value, $kind ) ) {
+					if ( ( ord( $set[ $byte ] ) & $mark ) > 0 ) {
+						$out[ $kind ][ $base | $offset ] = self::key( $value, $entry >> Postings::POPULARITY_SHIFT, $count );
+						break;
+					}
 				}
 			}
 		}

@@ -285,6 +285,31 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
+	 * A query word counts once for a product, through the best of the words it stands for: the
+	 * product with a word of the prefix in its title comes first, though the other sells more
+	 * and its short description holds eight words of the prefix, which summed would outweigh
+	 * one title word.
+	 */
+	public function test_a_prefix_counts_once_through_its_best_word(): void {
+		$this->requires_woocommerce();
+		$titled = $this->product( 'Plumbix Wzobble', array( 'sales' => 1 ) );
+		$noisy  = $this->product(
+			'Plumbix',
+			array(
+				'short' => 'wzazzle wzibber wznik wzuffle wzizzen wzumple wzexter wzonder',
+				'sales' => 500,
+			)
+		);
+
+		$this->assertSame( array( $titled, $noisy ), $this->engine()->find( 'plumbix wz', 10, 3 )['products'] );
+		$this->assertSame( array( $titled, $noisy ), $this->engine()->find( 'wz plumbix', 10, 3 )['products'] );
+		// Reading every match gives the same answer.
+		global $wpdb;
+		$all = ( new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() ) )->engine( PHP_INT_MAX );
+		$this->assertSame( array( $titled, $noisy ), $all->find( 'plumbix wz', 10, 3 )['products'] );
+	}
+
+	/**
 	 * Of two partial matches holding the same words, the one with a word in its title comes first,
 	 * though the other sells more: the best score any of its words gives counts, not the last.
 	 */
