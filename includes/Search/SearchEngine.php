@@ -2368,7 +2368,9 @@ final class SearchEngine {
 	 * What a read of posting rows selects after the word and block: the packed entries and how
 	 * many lead in popularity order, whole or, with a prefix, only the first $prefix entries of
 	 * the ordered part (best sellers first) and the unordered entries after it: all the entries
-	 * of the objects selling more than the last of those.
+	 * of the objects selling more than the last of those. A row whose ordered part is at most
+	 * twice the prefix costs hardly more whole, and comes whole: then with 0 in the place of
+	 * how many lead, so that a caller sees $prefix there only for a row cut short.
 	 *
 	 * @param int $prefix Entries read of each row in popularity order (0 for all).
 	 * @return array{0: string, 1: list<int>} The columns, and the values of their placeholders.
@@ -2377,7 +2379,7 @@ final class SearchEngine {
 		if ( $prefix < 1 ) {
 			return array( 'data, sorted', array() );
 		}
-		return array( 'IF(sorted > %d, CONCAT(LEFT(data, %d), SUBSTRING(data, sorted * %d + 1)), data), LEAST(sorted, %d)', array( $prefix, $prefix * Postings::ENTRY, Postings::ENTRY, $prefix ) );
+		return array( 'IF(sorted > %d, CONCAT(LEFT(data, %d), SUBSTRING(data, sorted * %d + 1)), data), IF(sorted > %d, %d, 0)', array( 2 * $prefix, $prefix * Postings::ENTRY, Postings::ENTRY, 2 * $prefix, $prefix ) );
 	}
 
 	/**
