@@ -481,11 +481,13 @@ final class SearchEngine {
 				}
 			}
 		}
+		// By word and block, its kinds of entry by value, best first (see best_first()), made once.
+		$ranked = array();
 		return self::best_blocks(
 			$ceilings,
 			$want,
 			$this->budget,
-			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, $together, $sets, $want, &$masks ): array {
+			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, $together, $sets, $want, &$masks, &$ranked ): array {
 				$keys = array(
 					'products' => array(),
 					'posts'    => array(),
@@ -577,16 +579,15 @@ final class SearchEngine {
 							if ( ! isset( $blocks[ $block ] ) ) {
 								continue;
 							}
-							$offset = $id & self::ENTRY_ID_MASK;
-							$mark   = 1 << ( $offset & 7 );
-							$value  = 0;
-							foreach ( $kinds[ $block ] ?? array() as $token => $maps ) {
-								foreach ( $maps as $bits => $map ) {
-									// An object has one entry in a row: one of its kinds holds it.
-									if ( ( ord( $map[ $offset >> 3 ] ) & $mark ) > 0 ) {
-										$value = max( $value, self::tally_of( $ranking, $token, $bits ) );
-										break;
-									}
+							$offset                       = $id & self::ENTRY_ID_MASK;
+							$mark                         = 1 << ( $offset & 7 );
+							$value                        = 0;
+							$ranked[ $index ][ $block ] ??= self::best_first( $kinds[ $block ] ?? array(), $ranking );
+							foreach ( $ranked[ $index ][ $block ] as $worth => $map ) {
+								// The word counts once, through its best indexed word: the first that holds it.
+								if ( ( ord( $map[ $offset >> 3 ] ) & $mark ) > 0 ) {
+									$value = $worth;
+									break;
 								}
 							}
 							if ( $value > 0 ) {
@@ -614,6 +615,27 @@ final class SearchEngine {
 			$assured,
 			PHP_INT_MAX === $this->budget ? 0 : self::PROBE_ENTRIES
 		);
+	}
+
+	/**
+	 * The objects holding a word in a block by what the word adds to their tally, best first: for
+	 * each value some kind of entry of its indexed words gives, the union of those kinds'
+	 * bitmaps. An object's value for the word is that of the first holding it.
+	 *
+	 * @param array<int|string, array<int, string>>                                                                              $kinds   By indexed word, the bitmaps of its weighed kinds of entry by flag bits.
+	 * @param array{mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The word's ranking.
+	 * @return array<int, string> Bitmaps by value, highest first.
+	 */
+	private static function best_first( array $kinds, array $ranking ): array {
+		$out = array();
+		foreach ( $kinds as $token => $maps ) {
+			foreach ( $maps as $bits => $map ) {
+				$value         = self::tally_of( $ranking, $token, $bits );
+				$out[ $value ] = isset( $out[ $value ] ) ? $out[ $value ] | $map : $map;
+			}
+		}
+		krsort( $out );
+		return $out;
 	}
 
 	/**

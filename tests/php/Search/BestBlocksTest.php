@@ -233,6 +233,18 @@ final class BestBlocksTest extends SearchTestCase {
 				if ( null !== $split ) {
 					$rows[ $split ][ $block ] = ( $rows[ $split ][ $block ] ?? '' ) . Postings::entry( $id, ( 'qxsplit' === $split ? $title | $content : $tag ) | $kind, $popularity );
 				}
+				// A rare word in the content of some objects, and two words sharing a start: one in
+				// the title of half of those, the other in the content of most objects.
+				$mark = ( $id * 31 ) % 1000;
+				if ( $mark < 12 ) {
+					$rows['qxzorb'][ $block ] = ( $rows['qxzorb'][ $block ] ?? '' ) . Postings::entry( $id, $content | $kind, $popularity );
+				}
+				if ( $mark < 6 ) {
+					$rows['qxqwazzle'][ $block ] = ( $rows['qxqwazzle'][ $block ] ?? '' ) . Postings::entry( $id, $title | $kind, $popularity );
+				}
+				if ( ( $id * 17 ) % 10 < 8 ) {
+					$rows['qxqwabble'][ $block ] = ( $rows['qxqwabble'][ $block ] ?? '' ) . Postings::entry( $id, $content | $kind, $popularity );
+				}
 			}
 		}
 		return $rows;
@@ -286,13 +298,14 @@ final class BestBlocksTest extends SearchTestCase {
 	/**
 	 * The made-up queries: common, rare, prefixes, pairs, triples, words no object holds together,
 	 * a rare word with a prefix whose words many objects hold together, two words whose objects
-	 * together are not among the best sellers of either word's rows, and words followed by the
-	 * first letters of the next (each standing for several words).
+	 * together are not among the best sellers of either word's rows, words followed by the
+	 * first letters of the next (each standing for several words), and a rare word with such a
+	 * start whose best word is in the titles of some of its objects, where nothing holds a third.
 	 *
 	 * @return list<string>
 	 */
 	private static function made_up_queries(): array {
-		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit', 'qxlamp qxw', 'qxnatural qxwo', 'qxwor qxs', 'qxs qxcommon qxw', 'qxalone qxapart qxwor', 'qxw qxapart qxalone' );
+		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit', 'qxlamp qxw', 'qxnatural qxwo', 'qxwor qxs', 'qxs qxcommon qxw', 'qxalone qxapart qxwor', 'qxw qxapart qxalone', 'qxzorb qxqwa qxnowhere' );
 	}
 
 	/**
