@@ -1551,7 +1551,7 @@ final class SearchEngine {
 				}
 			}
 			$none = str_repeat( "\0", Postings::BITMAP_BYTES );
-			foreach ( $level as $post => $values ) {
+			foreach ( array_keys( $level ) as $post ) {
 				krsort( $level[ $post ] );
 			}
 			foreach ( $blocks as $block => $list ) {
