@@ -561,12 +561,9 @@ final class SearchEngine {
 							continue;
 						}
 						foreach ( $found as $id => $key ) {
-							$score = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
-							$pop   = $key & ( self::KEY_POPULARITY | self::KEY_POST );
-							// Its key so far (0 when no earlier word held it) says what it holds: its capped
-							// sums stay what capping the whole sums gives.
-							$had                  = $keys[ $kind ][ $id ] ?? 0;
-							$keys[ $kind ][ $id ] = self::partial_key( ( $had >> self::PARTIAL_COUNT_SHIFT ) + 1, ( ( $had >> self::PARTIAL_RARITY_SHIFT ) & self::PARTIAL_RARITY_MAX ) + $rarity, max( ( $had >> self::PARTIAL_SCORE_SHIFT ) & self::PARTIAL_SCORE_MAX, $score ), $pop );
+							$score                = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
+							$pop                  = $key & ( self::KEY_POPULARITY | self::KEY_POST );
+							$keys[ $kind ][ $id ] = self::one_more( $keys[ $kind ][ $id ] ?? 0, $rarity, $score, $pop );
 							$masks[ $id ]         = ( $masks[ $id ] ?? 0 ) | ( 1 << $index );
 						}
 					}
@@ -591,7 +588,7 @@ final class SearchEngine {
 								}
 							}
 							if ( $value > 0 ) {
-								$keys[ $kind ][ $id ] = self::partial_key( ( $had >> self::PARTIAL_COUNT_SHIFT ) + 1, ( ( $had >> self::PARTIAL_RARITY_SHIFT ) & self::PARTIAL_RARITY_MAX ) + $rarity, max( ( $had >> self::PARTIAL_SCORE_SHIFT ) & self::PARTIAL_SCORE_MAX, min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX ) ), $had & ( self::KEY_POPULARITY | self::KEY_POST ) );
+								$keys[ $kind ][ $id ] = self::one_more( $had, $rarity, min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX ), $had & ( self::KEY_POPULARITY | self::KEY_POST ) );
 								$masks[ $id ]         = ( $masks[ $id ] ?? 0 ) | ( 1 << $index );
 							}
 						}
@@ -719,6 +716,19 @@ final class SearchEngine {
 	 */
 	private static function partial_key( int $count, int $rarity, int $score, int $pop ): int {
 		return ( $count << self::PARTIAL_COUNT_SHIFT ) | ( min( $rarity, self::PARTIAL_RARITY_MAX ) << self::PARTIAL_RARITY_SHIFT ) | ( min( $score, self::PARTIAL_SCORE_MAX ) << self::PARTIAL_SCORE_SHIFT ) | $pop;
+	}
+
+	/**
+	 * A partial match's key once one more word is found to be held: its key so far (0 when no
+	 * word was) says what it holds, and its capped sums stay what capping the whole sums gives.
+	 *
+	 * @param int $had    Its key so far.
+	 * @param int $rarity The word's rarity.
+	 * @param int $score  The score the word gives it.
+	 * @param int $pop    Its popularity code, with the post bit.
+	 */
+	private static function one_more( int $had, int $rarity, int $score, int $pop ): int {
+		return self::partial_key( ( $had >> self::PARTIAL_COUNT_SHIFT ) + 1, ( ( $had >> self::PARTIAL_RARITY_SHIFT ) & self::PARTIAL_RARITY_MAX ) + $rarity, max( ( $had >> self::PARTIAL_SCORE_SHIFT ) & self::PARTIAL_SCORE_MAX, $score ), $pop );
 	}
 
 	/**
