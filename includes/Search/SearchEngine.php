@@ -279,27 +279,23 @@ final class SearchEngine {
 				continue;
 			}
 			$rarity = intdiv( self::RARITY_SCALE, $entries );
-			$kinds  = array();
+			// Its rows' bitmaps of weighed kinds of entry, and in the same pass the objects it holds
+			// by block and kind; a row without bitmaps (appended to since the last rebuild) leaves
+			// the sets unknown.
+			$kinds = array();
 			foreach ( $rows as list( $token, $block, , , , , , , , , $maps ) ) {
+				$sets = array() === $maps ? null : $sets;
 				foreach ( $maps as $bits => $map ) {
 					if ( 0 !== ( $bits & $ranking['mask'] ) ) {
 						$kinds[ $block ][ $token ][ $bits ] = $map;
+						if ( null !== $sets ) {
+							$kind                              = ( $bits & Postings::POST ) > 0 ? 'posts' : 'products';
+							$sets[ $block ][ $kind ][ $index ] = isset( $sets[ $block ][ $kind ][ $index ] ) ? $sets[ $block ][ $kind ][ $index ] | $map : $map;
+						}
 					}
 				}
 			}
 			$each[ $index ] = array( $ranking, $rarity, $this->ceilings( $rows, $ranking ), self::assured( $rows, $ranking, $want['products'], $rarity ), $kinds );
-			$held           = null === $sets ? null : self::weighed( $rows, $ranking['mask'] );
-			if ( null === $held ) {
-				$sets = null;
-				continue;
-			}
-			foreach ( $held as $block => $by_token ) {
-				foreach ( $by_token as $kinds ) {
-					foreach ( $kinds as $kind => $map ) {
-						$sets[ $block ][ $kind ][ $index ] = isset( $sets[ $block ][ $kind ][ $index ] ) ? $sets[ $block ][ $kind ][ $index ] | $map : $map;
-					}
-				}
-			}
 		}
 		if ( array() === $each ) {
 			return $out;
