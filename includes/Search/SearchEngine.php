@@ -110,6 +110,11 @@ final class SearchEngine {
 	 */
 	private const PROBE_ENTRIES = 256;
 
+	/**
+	 * Most entries of a word read again whose rows are all read at once (see postings()).
+	 */
+	private const WHOLE_ENTRIES = 32768;
+
 	/** A word's rarity: this divided by the number of objects that hold it (six words stay under the cap). */
 	private const RARITY_SCALE = 80000;
 
@@ -146,6 +151,18 @@ final class SearchEngine {
 	 * @var array<string, list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>>
 	 */
 	private array $summary = array();
+
+	/**
+	 * By word, how many times its posting rows were read, and once a word is read a second time
+	 * and its rows are small enough (see WHOLE_ENTRIES), all of them by block: entries and how
+	 * many lead in popularity order (false when too large).
+	 *
+	 * @var array{times: array<string, int>, rows: array<string, array<int, array{0: string, 1: int}>|false>}
+	 */
+	private array $read = array(
+		'times' => array(),
+		'rows'  => array(),
+	);
 
 	/**
 	 * Ids of the best matches, best first: products and variations, then posts and pages.
@@ -345,7 +362,7 @@ final class SearchEngine {
 			if ( array( 0, 0 ) === array_values( $short ) ) {
 				break;
 			}
-			$got                = $this->some_words( $turn, $most, $together, $short, null !== $total || $known >= self::COUNT_CAP, $masks );
+			$got                = $this->some_words( $turn, $most, $together, $sets, $short, null !== $total || $known >= self::COUNT_CAP, $masks );
 			$found['products'] += $got['products'];
 			$found['posts']    += $got['posts'];
 			$found['total']    += $got['total'];
@@ -374,12 +391,13 @@ final class SearchEngine {
 	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each   By query word: its ranking, rarity, own ceilings (see ceilings()), a partial key the wanted products reach (see assured()), and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
 	 * @param int                                                                                                                                                                                                          $most   Most of the query's words an object can hold.
 	 * @param array<int, array<string, array<int, int>>>|null                                                                                                                                                              $together The sets of words the objects hold, by block and kind (see together()), when the bitmaps tell.
+	 * @param array<int, array<string, array<int, string>>>|null                                                                                                                                                           $maps   The objects each word holds, by block, kind and word, when the bitmaps tell.
 	 * @param array{products: int, posts: int}                                                                                                                                                                             $want   How many of each are ranked.
 	 * @param bool                                                                                                                                                                                                         $capped Whether no block needs to be read only to count products.
 	 * @param array<int, int>                                                                                                                                                                                              $masks  The query words each object read holds, as bits by word, added to.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Partial sort keys by id, and products counted (see best_blocks()).
 	 */
-	private function some_words( array $each, int $most, ?array $together, array $want, bool $capped, array &$masks ): array {
+	private function some_words( array $each, int $most, ?array $together, ?array $maps, array $want, bool $capped, array &$masks ): array {
 		$ceilings = array(
 			'products' => array(),
 			'posts'    => array(),
@@ -483,7 +501,7 @@ final class SearchEngine {
 			$ceilings,
 			$want,
 			$this->budget,
-			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, $together, $sets, $want, &$masks, &$ranked ): array {
+			function ( array $least, ?int $floor = null, int $prefix = 0 ) use ( $each, $own, $most, $together, $maps, $sets, $want, &$masks, &$ranked ): array {
 				$keys = array(
 					'products' => array(),
 					'posts'    => array(),
@@ -494,32 +512,25 @@ final class SearchEngine {
 				// the fewest entries; the others only add to the objects those found, looked up in
 				// their bitmaps.
 				$opens = null;
+				// And by block and kind, the objects holding such a set of words or more: no other
+				// object read can reach it.
+				$eligible = array();
 				if ( null !== $together && null !== $floor ) {
 					$opens = array();
 					foreach ( array_keys( $least ) as $block ) {
-						$wanted = 0;
 						$needed = array();
 						foreach ( $sets[ $block ] ?? array() as $held => $key ) {
 							if ( $key >= $floor ) {
 								$needed[] = $held;
-								$wanted  |= $held;
-							}
-						}
-						$cheapest = null;
-						for ( $pick = $wanted; $pick > 0; $pick = $wanted & ( $pick - 1 ) ) {
-							$cost = 0;
-							foreach ( $needed as $held ) {
-								if ( 0 === ( $held & $pick ) ) {
-									continue 2;
+								foreach ( $maps[ $block ] ?? array() as $kind => $by_word ) {
+									$all = self::holding( $held, $by_word );
+									if ( null !== $all ) {
+										$eligible[ $block ][ $kind ] = isset( $eligible[ $block ][ $kind ] ) ? $eligible[ $block ][ $kind ] | $all : $all;
+									}
 								}
 							}
-							foreach ( $each as $index => list( , , $one ) ) {
-								$cost += ( $pick & ( 1 << $index ) ) > 0 ? $one['entries'][ $block ] ?? 0 : 0;
-							}
-							if ( null === $cheapest || $cost < $cheapest[0] ) {
-								$cheapest = array( $cost, $pick );
-							}
 						}
+						$cheapest = self::cover( $needed, $each, $block );
 						foreach ( array_keys( $each ) as $index ) {
 							if ( null !== $cheapest && ( $cheapest[1] & ( 1 << $index ) ) > 0 ) {
 								$opens[ $block ][ $index ] = true;
@@ -557,6 +568,10 @@ final class SearchEngine {
 							continue;
 						}
 						foreach ( $found as $id => $key ) {
+							$block = $id >> Postings::BLOCK_BITS;
+							if ( isset( $eligible[ $block ] ) && ( ord( $eligible[ $block ][ $kind ][ ( $id & self::ENTRY_ID_MASK ) >> 3 ] ?? "\0" ) & ( 1 << ( $id & 7 ) ) ) === 0 ) {
+								continue;
+							}
 							$score                = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
 							$pop                  = $key & ( self::KEY_POPULARITY | self::KEY_POST );
 							$keys[ $kind ][ $id ] = self::one_more( $keys[ $kind ][ $id ] ?? 0, $rarity, $score, $pop );
@@ -655,21 +670,75 @@ final class SearchEngine {
 					}
 				}
 				unset( $shared[0] );
-				foreach ( $shared as $held => $objects ) {
-					// Less the objects holding one more of the words.
-					foreach ( $by_word as $index => $map ) {
-						if ( 0 === ( $held & ( 1 << $index ) ) ) {
-							$objects &= ~$map;
+				// How many hold each set, maybe with more of the words; then, word by word, those holding
+				// the word as well are taken from each set without it, which leaves those holding
+				// each set exactly.
+				$count = array_map( array( Postings::class, 'ones' ), $shared );
+				foreach ( array_keys( $by_word ) as $index ) {
+					$bit = 1 << $index;
+					foreach ( array_keys( $count ) as $held ) {
+						if ( 0 === ( $held & $bit ) && isset( $count[ $held | $bit ] ) ) {
+							$count[ $held ] -= $count[ $held | $bit ];
 						}
 					}
-					$ones = Postings::ones( $objects );
-					if ( $ones > 0 ) {
-						$out[ $block ][ $kind ][ $held ] = $ones;
-					}
+				}
+				$out[ $block ][ $kind ] = array_filter( $count );
+				if ( array() === $out[ $block ][ $kind ] ) {
+					unset( $out[ $block ][ $kind ] );
 				}
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The words with the fewest entries in a block together holding a word of each of some sets.
+	 *
+	 * @param int[]                                                                                  $needed The sets, as bits by word.
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{entries: array<int, int>}}> $each   By query word: its ranking, rarity and own ceilings.
+	 * @param int                                                                                    $block  Block.
+	 * @return array{0: int, 1: int}|null Their entries and the words as bits by word; null for no sets.
+	 */
+	private static function cover( array $needed, array $each, int $block ): ?array {
+		$wanted = 0;
+		foreach ( $needed as $held ) {
+			$wanted |= $held;
+		}
+		$cheapest = null;
+		for ( $pick = $wanted; $pick > 0; $pick = $wanted & ( $pick - 1 ) ) {
+			foreach ( $needed as $held ) {
+				if ( 0 === ( $held & $pick ) ) {
+					continue 2;
+				}
+			}
+			$cost = 0;
+			foreach ( $each as $index => list( , , $one ) ) {
+				$cost += ( $pick & ( 1 << $index ) ) > 0 ? $one['entries'][ $block ] ?? 0 : 0;
+			}
+			if ( null === $cheapest || $cost < $cheapest[0] ) {
+				$cheapest = array( $cost, $pick );
+			}
+		}
+		return $cheapest;
+	}
+
+	/**
+	 * The objects holding every word of a set, from the words' bitmaps; null when one of them
+	 * has none.
+	 *
+	 * @param int                $held    The words, as bits by word.
+	 * @param array<int, string> $by_word The objects each word holds, by word.
+	 */
+	private static function holding( int $held, array $by_word ): ?string {
+		$all = null;
+		for ( $rest = $held; $rest > 0; $rest &= $rest - 1 ) {
+			$index = strlen( decbin( $rest & -$rest ) ) - 1;
+			if ( ! isset( $by_word[ $index ] ) ) {
+				return null;
+			}
+			$all = null === $all ? $by_word[ $index ] : $all & $by_word[ $index ];
+		}
+		return $all;
 	}
 
 	/**
@@ -1149,6 +1218,20 @@ final class SearchEngine {
 				}
 			}
 		}
+		// Words that can neither bring an object to the floor nor give one the value its query
+		// word counts through are not read where they cannot (see beneath()).
+		$only = isset( $ranking['fields'] ) ? self::beneath( $ranking, $blocks, $floor ) : array();
+		foreach ( array() === $only ? array() : $tokens as $at => $token ) {
+			foreach ( $blocks as $block ) {
+				if ( isset( $ranking['entries'][ $token ][ $block ] ) && ! isset( $only[ $block ][ (string) $token ] ) ) {
+					continue 2;
+				}
+			}
+			unset( $tokens[ $at ] );
+		}
+		foreach ( array() === $only ? array() : $looked as $index => $rows ) {
+			$looked[ $index ] = array_values( array_filter( $rows, static fn( array $row ): bool => ! isset( $only[ $row[1] ][ (string) $row[0] ] ) ) );
+		}
 		foreach ( $this->postings( isset( $ranking['entries'] ) ? $tokens : array_merge( ...array_values( $ranking['by'] ) ), $blocks, $prefix ) as $row ) {
 			$by_word[ $ranking['groups'][ $row[0] ] ][] = $row;
 			if ( $prefix > 0 && $row[3] >= $prefix ) {
@@ -1166,9 +1249,9 @@ final class SearchEngine {
 			// A query word counts once for an object: through the best of the indexed words it
 			// stands for there, not the sum of them all.
 			$part = array();
-			$only = $first && 1 === count( $ranking['by'] ) ? self::adding_only( $rows, $ranking, $floor ) : array();
-			// Words that cannot bring an object to the floor on their own come last, and only add
-			// to objects the others found.
+			$only = $first ? $only : array();
+			// Words that cannot matter to an object reaching the floor (read for other blocks)
+			// come last, and only add to objects the others found.
 			usort( $rows, static fn( array $a, array $b ): int => (int) isset( $only[ $a[1] ][ $a[0] ] ) <=> (int) isset( $only[ $b[1] ][ $b[0] ] ) );
 			foreach ( $rows as list( $token, $block, $data, $sorted ) ) {
 				$base   = $block << Postings::BLOCK_BITS;
@@ -1278,38 +1361,53 @@ final class SearchEngine {
 	}
 
 	/**
-	 * In each block, the words of a one-word query (a prefix's or a misspelling's words) that
-	 * together cannot lift an object to the floor: none is in a title (so none can give the title
-	 * or lead bits), and the best all of them could give, summed, is below the floor's score. An
-	 * object holding only those cannot make the list, so they need not find objects of their own.
+	 * In each block, the indexed words (none in a title there) that cannot matter to an object
+	 * reaching the floor. A query word counts once, through the best of its indexed words an
+	 * object holds, so such a word matters only to objects for which it is that best. Those stay
+	 * below the floor's score when the most it gives, with the most every other query word could
+	 * give there, is below it. An object can still pass the floor in a higher tier (titles holding
+	 * every word), but to be there it holds a word of the same query word in its title, which
+	 * gives at least the least any such word gives: the word cannot be its best when it gives at
+	 * most that. Its rows need not be read.
 	 *
-	 * @param list<array{0: string, 1: int, 2: string, 3: int}>                                                                   $rows    Posting rows read.
-	 * @param array{mask: int, factor: array<int|string, int>, sums: array<int, int>, fields: array<int|string, array<int, int>>} $ranking The query's words and weights, with each row's field bits.
-	 * @param int                                                                                                                 $floor   The last wanted result's key, or PHP_INT_MIN.
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int, factor: array<int|string, int>, sums: array<int, int>, fields: array<int|string, array<int, int>>} $ranking The query's words and weights, with each row's field bits.
+	 * @param int[]                                                                                                                                                                             $blocks  Blocks read.
+	 * @param int                                                                                                                                                                               $floor   The last wanted result's key, or PHP_INT_MIN.
 	 * @return array<int, array<string, true>> By block, those words.
 	 */
-	private static function adding_only( array $rows, array $ranking, int $floor ): array {
+	private static function beneath( array $ranking, array $blocks, int $floor ): array {
 		if ( PHP_INT_MIN === $floor ) {
 			return array();
 		}
 		$score = ( $floor >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
-		$gives = array();
-		foreach ( $rows as list( $token, $block ) ) {
-			$fields = $ranking['fields'][ $token ][ $block ] ?? Indexer::FIELDS['title'];
-			if ( 0 === ( $fields & Indexer::FIELDS['title'] ) ) {
-				$gives[ $block ][ $token ] = $ranking['sums'][ $fields & $ranking['mask'] ] * $ranking['factor'][ $token ];
-			}
-		}
-		$out = array();
-		foreach ( $gives as $block => $words ) {
-			asort( $words );
-			$sum = 0;
-			foreach ( $words as $token => $most ) {
-				$sum += $most;
-				if ( $sum >= $score ) {
-					break;
+		$title = Indexer::FIELDS['title'];
+		$out   = array();
+		foreach ( $blocks as $block ) {
+			// By query word: the most any of its words gives here, the least one in a title gives.
+			$most   = array();
+			$titled = array();
+			$gives  = array();
+			foreach ( $ranking['by'] as $index => $tokens ) {
+				$most[ $index ] = 0;
+				foreach ( $tokens as $token ) {
+					$fields = $ranking['fields'][ $token ][ $block ] ?? null;
+					if ( null === $fields ) {
+						continue;
+					}
+					$gives[ $index ][ $token ] = $ranking['sums'][ $fields & $ranking['mask'] ] * $ranking['factor'][ $token ];
+					$most[ $index ]            = max( $most[ $index ], $gives[ $index ][ $token ] );
+					if ( ( $fields & $title ) > 0 ) {
+						$titled[ $index ] = min( $titled[ $index ] ?? PHP_INT_MAX, ( $ranking['sums'][ $title & $ranking['mask'] ] ?? 0 ) * $ranking['factor'][ $token ] );
+					}
 				}
-				$out[ $block ][ (string) $token ] = true;
+			}
+			$all = array_sum( $most );
+			foreach ( $gives as $index => $tokens ) {
+				foreach ( $tokens as $token => $value ) {
+					if ( 0 === ( $ranking['fields'][ $token ][ $block ] & $title ) && $value + $all - $most[ $index ] < $score && $value <= ( $titled[ $index ] ?? PHP_INT_MAX ) ) {
+						$out[ $block ][ (string) $token ] = true;
+					}
+				}
 			}
 		}
 		return $out;
@@ -1998,7 +2096,7 @@ final class SearchEngine {
 	 * @param callable                                                                                                      $read     Ranks the matches in some blocks: given the lowest popularity code worth reading by block (null for all of it) and the lowest key worth keeping (null for all), sort keys by kind and id.
 	 * @param bool                                                                                                          $capped   Whether COUNT_CAP products are known to match before any block is read: then no block is read only to count.
 	 * @param int|null                                                                                                      $assured  A key at least the wanted products are known to reach (see assured()), with $capped only.
-	 * @param int                                                                                                           $probe    Once the count is known, entries of each row read first from a block that would otherwise be read whole ($read is then given it, and says from which popularity code up each block's objects were all ranked); 0 for none.
+	 * @param int                                                                                                           $probe    Once the count is known, entries of each row read first from a block ($read is then given it, and says from which popularity code up each block's objects were all ranked); 0 for none.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Sort keys by id of the blocks read (only the best once the total passes COUNT_CAP), and the products counted (COUNT_CAP and more when capped).
 	 */
 	public static function best_blocks( array $ceilings, array $want, int $budget, callable $read, bool $capped = false, ?int $assured = null, int $probe = 0 ): array {
@@ -2042,11 +2140,11 @@ final class SearchEngine {
 				}
 			}
 		};
-		// A block that would be read whole while the count is known (nothing tells yet how well
-		// the wanted results sell) has its best sellers read first: the first $probe entries of
-		// each row. Objects selling more than the last one read are ranked exactly, and the block
-		// is done when its others cannot reach the last wanted result; else it is read again
-		// whole, later.
+		// Once the count is known, a block has its best sellers read first: the first $probe
+		// entries of each row (the database reads a row whole either way, but PHP walks only
+		// those). Objects selling more than the last one read are ranked exactly, and the block
+		// is done when its others cannot reach the last wanted result, as is usual for a block
+		// read from some popularity up; else it is read again whole, later.
 		$probed = array();
 		while ( array() !== $order ) {
 			$round = array();
@@ -2073,8 +2171,8 @@ final class SearchEngine {
 			$first = array();
 			if ( $probe > 0 && $total >= self::COUNT_CAP ) {
 				foreach ( $round as $block => $least ) {
-					if ( ! isset( $probed[ $block ] ) && ( null === $least || 0 === $least ) ) {
-						$first[ $block ] = 0;
+					if ( ! isset( $probed[ $block ] ) ) {
+						$first[ $block ] = (int) $least;
 					}
 				}
 			}
@@ -2305,21 +2403,88 @@ final class SearchEngine {
 		if ( array() === $blocks ) {
 			return array();
 		}
-		list( $columns, $args ) = self::columns( $prefix );
-		$sql                    = "SELECT token, block, $columns FROM %i WHERE token IN (" . implode( ',', array_fill( 0, count( $tokens ), '%s' ) ) . ')';
-		$args                   = array_merge( $args, array( $this->table( 'postings' ) ), $tokens );
-		if ( null !== $blocks ) {
-			list( $range, $bounds ) = self::block_ranges( $blocks );
-			$sql                   .= " AND $range";
-			$args                   = array_merge( $args, $bounds );
+		// A word read again (in a later round) has all its rows read at once when they are small
+		// enough: rounds of a block each would otherwise cost a round trip each.
+		$kept = array();
+		$rest = array();
+		foreach ( array_unique( array_map( 'strval', $tokens ) ) as $token ) {
+			if ( ! isset( $this->read['rows'][ $token ] ) && ( $this->read['times'][ $token ] ?? 0 ) > 0 ) {
+				$this->read['rows'][ $token ] = $this->whole( $token );
+			}
+			$this->read['times'][ $token ] = ( $this->read['times'][ $token ] ?? 0 ) + 1;
+			$rows                          = $this->read['rows'][ $token ] ?? false;
+			if ( false === $rows ) {
+				$rest[] = $token;
+				continue;
+			}
+			foreach ( null === $blocks ? array_keys( $rows ) : $blocks as $block ) {
+				if ( isset( $rows[ $block ] ) ) {
+					$kept[] = array_merge( array( $token, $block ), self::cut( $rows[ $block ][0], $rows[ $block ][1], $prefix ) );
+				}
+			}
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
-		$rows = $this->db->get_results( $this->db->prepare( $sql, ...$args ), 'ARRAY_N' );
-		$out  = array();
-		foreach ( $rows as $row ) {
-			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
+		$out = array();
+		if ( array() !== $rest ) {
+			list( $columns, $args ) = self::columns( $prefix );
+			$sql                    = "SELECT token, block, $columns FROM %i WHERE token IN (" . implode( ',', array_fill( 0, count( $rest ), '%s' ) ) . ')';
+			$args                   = array_merge( $args, array( $this->table( 'postings' ) ), $rest );
+			if ( null !== $blocks ) {
+				list( $range, $bounds ) = self::block_ranges( $blocks );
+				$sql                   .= " AND $range";
+				$args                   = array_merge( $args, $bounds );
+			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
+			foreach ( $this->db->get_results( $this->db->prepare( $sql, ...$args ), 'ARRAY_N' ) as $row ) {
+				$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
+			}
+		}
+		if ( array() !== $kept ) {
+			// In the order the database gives: by word, then block.
+			$out = array_merge( $out, $kept );
+			usort( $out, static fn( array $a, array $b ): int => 0 !== strcmp( $a[0], $b[0] ) ? strcmp( $a[0], $b[0] ) : $a[1] <=> $b[1] );
 		}
 		return $out;
+	}
+
+	/**
+	 * All the posting rows of a word, when they hold at most WHOLE_ENTRIES entries (see
+	 * postings()); false when they hold more, or its summaries were not read.
+	 *
+	 * @param string $token Word.
+	 * @return array<int, array{0: string, 1: int}>|false Entries and how many lead in popularity order, by block.
+	 */
+	private function whole( string $token ): array|false {
+		$entries = 0;
+		foreach ( $this->summary[ $token ] ?? array() as $row ) {
+			$entries += $row[2];
+		}
+		if ( ! isset( $this->summary[ $token ] ) || $entries > self::WHOLE_ENTRIES ) {
+			return false;
+		}
+		$out = array();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- %i quotes our table.
+		foreach ( $this->db->get_results( $this->db->prepare( 'SELECT block, data, sorted FROM %i WHERE token = %s', $this->table( 'postings' ), $token ), 'ARRAY_N' ) as $row ) {
+			$out[ (int) $row[0] ] = array( (string) $row[1], (int) $row[2] );
+		}
+		return $out;
+	}
+
+	/**
+	 * A whole row as a read with a prefix gives it (see columns()).
+	 *
+	 * @param string $data   Its entries.
+	 * @param int    $sorted How many lead in popularity order.
+	 * @param int    $prefix Entries read in popularity order (0 for all).
+	 * @return array{0: string, 1: int} Entries, and how many lead in popularity order (with a prefix, the prefix for a row cut short, else 0).
+	 */
+	private static function cut( string $data, int $sorted, int $prefix ): array {
+		if ( $prefix < 1 ) {
+			return array( $data, $sorted );
+		}
+		if ( $sorted > 2 * $prefix ) {
+			return array( substr( $data, 0, $prefix * Postings::ENTRY ) . substr( $data, $sorted * Postings::ENTRY ), $prefix );
+		}
+		return array( $data, 0 );
 	}
 
 	/**

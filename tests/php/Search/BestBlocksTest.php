@@ -245,8 +245,28 @@ final class BestBlocksTest extends SearchTestCase {
 				if ( ( $id * 17 ) % 10 < 8 ) {
 					$rows['qxqwabble'][ $block ] = ( $rows['qxqwabble'][ $block ] ?? '' ) . Postings::entry( $id, $content | $kind, $popularity );
 				}
+				// Three words sharing a start: one beginning the titles of a few objects, one in the
+				// excerpts of some of those and of others, one in the content of most objects.
+				$few = ( $id * 37 ) % 1000;
+				if ( $few < 2 ) {
+					$rows['qxtitlo'][ $block ] = ( $rows['qxtitlo'][ $block ] ?? '' ) . Postings::entry( $id, $title | Postings::LEAD | $kind, $popularity );
+				}
+				if ( $few < 4 && 0 === $id % 2 ) {
+					$rows['qxtitlish'][ $block ] = ( $rows['qxtitlish'][ $block ] ?? '' ) . Postings::entry( $id, $excerpt | $kind, $popularity );
+				}
+				if ( $few >= 200 ) {
+					$rows['qxtitlonga'][ $block ] = ( $rows['qxtitlonga'][ $block ] ?? '' ) . Postings::entry( $id, $content | $kind, $popularity );
+				}
 			}
 		}
+		// Two words three objects hold together: the rarer one in two more, the other in a
+		// hundred more, spread over other blocks. So few hold the rarer one that a query adding a
+		// word nothing holds has to go on to the commoner one's objects to make eight.
+		$pair                                     = static fn( int $block, array $offsets ): string => implode( '', array_map( static fn( int $offset ): string => Postings::entry( ( ( self::FIRST_BLOCK + $block ) << Postings::BLOCK_BITS ) | $offset, $content, 100 + $offset ), $offsets ) );
+		$rows['qxpaira'][ self::FIRST_BLOCK ]     = $pair( 0, array( 4001, 4002, 4003 ) );
+		$rows['qxpaira'][ self::FIRST_BLOCK + 1 ] = $pair( 1, array( 10, 11 ) );
+		$rows['qxpairb'][ self::FIRST_BLOCK ]     = $pair( 0, array( 4001, 4002, 4003 ) );
+		$rows['qxpairb'][ self::FIRST_BLOCK + 5 ] = $pair( 5, range( 0, 99 ) );
 		return $rows;
 	}
 
@@ -299,13 +319,14 @@ final class BestBlocksTest extends SearchTestCase {
 	 * The made-up queries: common, rare, prefixes, pairs, triples, words no object holds together,
 	 * a rare word with a prefix whose words many objects hold together, two words whose objects
 	 * together are not among the best sellers of either word's rows, words followed by the
-	 * first letters of the next (each standing for several words), and a rare word with such a
-	 * start whose best word is in the titles of some of its objects, where nothing holds a third.
+	 * first letters of the next (each standing for several words), a rare word with such a
+	 * start whose best word is in the titles of some of its objects, where nothing holds a third,
+	 * and two words a handful of objects hold, with one nothing holds.
 	 *
 	 * @return list<string>
 	 */
 	private static function made_up_queries(): array {
-		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit', 'qxlamp qxw', 'qxnatural qxwo', 'qxwor qxs', 'qxs qxcommon qxw', 'qxalone qxapart qxwor', 'qxw qxapart qxalone', 'qxzorb qxqwa qxnowhere' );
+		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit', 'qxlamp qxw', 'qxnatural qxwo', 'qxwor qxs', 'qxs qxcommon qxw', 'qxalone qxapart qxwor', 'qxw qxapart qxalone', 'qxzorb qxqwa qxnowhere', 'qxpaira qxpairb qxnowhere' );
 	}
 
 	/**
@@ -337,6 +358,34 @@ final class BestBlocksTest extends SearchTestCase {
 		$partial = $stepwise->find( 'qxalone qxapart', 8, 3 );
 		$this->assertCount( 8, $partial['products'], 'Nothing holds both words: the partial matches.' );
 		$this->assertNotSame( array(), $partial['partial'] );
+	}
+
+	/**
+	 * With a store's weights putting content far above titles, a word beginning a title puts the
+	 * object in the first tier, but the word it counts through may be another one of the same
+	 * start in its excerpt: a word giving less than the last wanted result is still read where
+	 * it can give an object in that tier its best. Over the made-up index, reading a block at a
+	 * time gives the same answers as reading everything.
+	 */
+	public function test_a_word_below_the_floor_still_counts_for_titles_above_it(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		self::write_rows( self::made_up_rows( false ), true, 1 );
+		$weights  = array(
+			'title'   => 2,
+			'excerpt' => 40,
+			'content' => 90,
+			'tag'     => 30,
+		);
+		$stepwise = new SearchEngine( $wpdb, $wpdb->prefix, $weights, 1 );
+		$all      = new SearchEngine( $wpdb, $wpdb->prefix, $weights, PHP_INT_MAX );
+		foreach ( array( 'qxtitl', 'qxtitl qxcommon', 'qxcommon qxtitl', 'qxtitlo qxtitl' ) as $query ) {
+			foreach ( array( array( 8, 3 ), array( 3, 1 ), array( 30, 5 ) ) as list( $products, $posts ) ) {
+				$this->assertSame( $all->find( $query, $products, $posts ), $stepwise->find( $query, $products, $posts ), "$query, $products products" );
+			}
+		}
+		$first = $stepwise->find( 'qxtitl', 30, 3 )['products'];
+		$this->assertGreaterThan( 2, count( array_filter( $first, static fn( int $id ): bool => ( $id * 37 ) % 1000 < 2 ) ), 'The titles beginning with the word come first.' );
 	}
 
 	/**
