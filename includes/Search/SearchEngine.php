@@ -957,21 +957,29 @@ final class SearchEngine {
 		// A budget without limit reads every match: the answer the others must give. Else, with
 		// every row's bitmaps, how many products match is known before any entry is read, and no
 		// block is read only to count them.
-		$known = self::known_matches( $rows, $ranking );
-		$held  = null;
-		if ( PHP_INT_MAX !== $this->budget && ( count( $ranking['groups'] ) > 1 || $known < self::COUNT_CAP ) ) {
+		$known  = self::known_matches( $rows, $ranking );
+		$mapped = PHP_INT_MAX !== $this->budget && array() === array_filter( $rows, static fn( array $row ): bool => array() === $row[10] );
+		$held   = null;
+		if ( $mapped && ( count( $ranking['by'] ) > 1 || $known < self::COUNT_CAP ) ) {
 			$held = self::weighed( $rows, $ranking['mask'] );
 		}
-		$total = null === $held ? null : self::held_by_all( $held, $ranking );
-		if ( 0 === $total && 0 === self::held_by_all( (array) $held, $ranking, 'posts' ) ) {
+		$every = null === $held ? null : self::held_by_all( $held, $ranking );
+		if ( array() === $every ) {
 			// Nothing holds every word: no entry is read to find that out.
 			return $none;
+		}
+		// A one-word query known to match COUNT_CAP products or more needs no exact count.
+		$total = null === $every ? null : Postings::ones( implode( '', array_column( $every, 'products' ) ) );
+		$total = $mapped && null === $every ? $known : $total;
+		// Of several words, only the objects holding them all are worth finding (see tally()).
+		foreach ( count( $ranking['by'] ) > 1 ? (array) $every : array() as $block => $kinds ) {
+			$ranking['every'][ $block ] = Postings::union( array_values( $kinds ) );
 		}
 		$capped = null !== $total || max( $known, self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
 		// A query word standing for several indexed words counts through the best of them: its
 		// rows fold into levels, one row per block (see levels()).
 		list( $folded, $levels ) = count( $ranking['groups'] ) > 1 ? self::levels( $rows, $ranking ) : array( $rows, $ranking );
-		if ( count( $ranking['groups'] ) > 1 && null !== $held ) {
+		if ( count( $ranking['groups'] ) > 1 && null !== $total && $mapped ) {
 			$known = $this->from_ways( $folded, $levels, $want, $total );
 			if ( null !== $known ) {
 				return $known;
@@ -1167,10 +1175,10 @@ final class SearchEngine {
 	 * the objects selling more than the last of them in every row of their block have all their
 	 * entries read and are ranked; `from` then says, by block, from which popularity code up.
 	 *
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>, maps?: array<int|string, array<int, array<int, string>>>, entries?: array<int|string, array<int, int>>} $ranking The query's words and weights, the rarest first in order, each row's field bits when known, its bitmaps by kind of entry when it has them, and its entries when known.
-	 * @param array<int, int>                                                                                                                                                                                                                                                                                                                                                     $least   Lowest popularity code worth reading, by block (0 for all of it).
-	 * @param int                                                                                                                                                                                                                                                                                                                                                                 $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
-	 * @param int                                                                                                                                                                                                                                                                                                                                                                 $prefix  Entries read of each row in popularity order (0 for all).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>, maps?: array<int|string, array<int, array<int, string>>>, entries?: array<int|string, array<int, int>>, every?: array<int, string>} $ranking The query's words and weights, the rarest first in order, each row's field bits when known, its bitmaps by kind of entry when it has them, its entries when known, and by block the objects holding every word when the bitmaps tell (no other is looked at).
+	 * @param array<int, int>                                                                                                                                                                                                                                                                                                                                                                                 $least   Lowest popularity code worth reading, by block (0 for all of it).
+	 * @param int                                                                                                                                                                                                                                                                                                                                                                                             $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
+	 * @param int                                                                                                                                                                                                                                                                                                                                                                                             $prefix  Entries read of each row in popularity order (0 for all).
 	 * @return array{products: array<int, int>, posts: array<int, int>, from?: array<int, int>} Sort keys by id, and with a prefix the popularity code each block was ranked from.
 	 */
 	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN, int $prefix = 0 ): array {
@@ -1297,8 +1305,13 @@ final class SearchEngine {
 					}
 					continue;
 				}
+				$every = $ranking['every'][ $block ] ?? null;
 				foreach ( Postings::walk( $data, $sorted, $lowest ) as $entry ) {
 					if ( ( $entry >> Postings::POPULARITY_SHIFT ) < $lowest ) {
+						continue;
+					}
+					// An object the bitmaps show lacking some word is passed over.
+					if ( null !== $every && 0 === ( ord( $every[ ( $entry & self::ENTRY_ID_MASK ) >> 3 ] ) & ( 1 << ( $entry & 7 ) ) ) ) {
 						continue;
 					}
 					$bits   = ( $entry >> Postings::FLAGS_SHIFT ) & self::ENTRY_FLAGS_MASK;
@@ -1575,7 +1588,7 @@ final class SearchEngine {
 	/**
 	 * Most objects from_ways() looks up to rank the best; beyond, the entries are read.
 	 */
-	private const LEAF_OBJECTS = 2000;
+	private const LEAF_OBJECTS = 20000;
 
 	/**
 	 * Most ways from_ways() works out for a query; beyond (a short prefix's many words), the
@@ -1821,31 +1834,35 @@ final class SearchEngine {
 	}
 
 	/**
-	 * How many products (or posts) hold every query word in a field that weighs: in each block,
-	 * the objects some indexed word of each query word holds in a weighed kind of entry (see
-	 * weighed()), intersected over the query words. Exactly the products reading every entry
-	 * would count.
+	 * The objects holding every query word in a field that weighs: in each block, the objects
+	 * some indexed word of each query word holds in a weighed kind of entry (see weighed()),
+	 * intersected over the query words. Exactly the objects reading every entry would match.
 	 *
 	 * @param array<int, array<int|string, array<string, string>>>                $held    What each row holds (see weighed()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>} $ranking The query's words.
-	 * @param string                                                              $kind    products or posts.
+	 * @return array<int, array<string, string>> Bitmaps by block and kind (products or posts), none where no object holds them all.
 	 */
-	private static function held_by_all( array $held, array $ranking, string $kind = 'products' ): int {
+	private static function held_by_all( array $held, array $ranking ): array {
 		$words = count( $ranking['by'] );
-		$all   = '';
-		foreach ( $held as $by_token ) {
+		$out   = array();
+		foreach ( $held as $block => $by_token ) {
 			$by_group = array();
 			foreach ( $by_token as $token => $kinds ) {
-				if ( isset( $kinds[ $kind ] ) ) {
-					$group              = $ranking['groups'][ $token ];
-					$by_group[ $group ] = isset( $by_group[ $group ] ) ? $by_group[ $group ] | $kinds[ $kind ] : $kinds[ $kind ];
+				foreach ( $kinds as $kind => $map ) {
+					$group                       = $ranking['groups'][ $token ];
+					$by_group[ $kind ][ $group ] = isset( $by_group[ $kind ][ $group ] ) ? $by_group[ $kind ][ $group ] | $map : $map;
 				}
 			}
-			if ( count( $by_group ) === $words ) {
-				$all .= array_reduce( $by_group, static fn( ?string $set, string $map ): string => null === $set ? $map : $set & $map );
+			foreach ( $by_group as $kind => $groups ) {
+				if ( count( $groups ) === $words ) {
+					$all = array_reduce( $groups, static fn( ?string $set, string $map ): string => null === $set ? $map : $set & $map );
+					if ( str_repeat( "\0", strlen( $all ) ) !== $all ) {
+						$out[ $block ][ $kind ] = $all;
+					}
+				}
 			}
 		}
-		return Postings::ones( $all );
+		return $out;
 	}
 
 	/**
@@ -2029,7 +2046,10 @@ final class SearchEngine {
 			}
 			foreach ( $below as $block => $pop ) {
 				if ( isset( $by_block[ $block ][ $kind ] ) && $by_block[ $block ][ $kind ][0] > ( $found[ $block ] ?? 0 ) && ( null === $last || ( $by_block[ $block ][ $kind ][1] | $pop ) >= $last ) ) {
-					$again[ $block ] = true;
+					// From the popularity an object of its best way needs to reach the last of them
+					// (from none when that way beats it whatever the object sells).
+					$from            = null === $last || ( $by_block[ $block ][ $kind ][1] & ~self::KEY_POPULARITY ) > ( $last & ~self::KEY_POPULARITY ) ? 0 : $last & self::KEY_POPULARITY;
+					$again[ $block ] = min( $again[ $block ] ?? PHP_INT_MAX, $from );
 				}
 			}
 		}
@@ -2040,8 +2060,8 @@ final class SearchEngine {
 			}
 		}
 		$read = array();
-		foreach ( $this->postings_of( $whole ) as list( , $block, $data ) ) {
-			$read[] = array( $block, $data );
+		foreach ( $this->postings_of( $whole ) as list( , $block, $data, $sorted ) ) {
+			$read[] = array( $block, $data, $sorted, $again[ $block ] );
 		}
 		$rest = self::popular_keys( $read, $values, $count );
 		return array(
@@ -2053,9 +2073,10 @@ final class SearchEngine {
 
 	/**
 	 * The sort keys of the objects of some ways found in some posting rows: an entry's object is
-	 * looked up in the bitmaps of its block's ways (they share no object).
+	 * looked up in the bitmaps of its block's ways (they share no object). A row kept best seller
+	 * first is walked only down to the popularity asked for, if any.
 	 *
-	 * @param list<array{0: int, 1: string}>                        $read   Block and packed entries of each row.
+	 * @param list<array{0: int, 1: string, 2?: int, 3?: int}>      $read   Block and packed entries of each row, and how many lead in popularity order and the lowest popularity code wanted.
 	 * @param array<int, list<array{0: string, 1: int, 2: string}>> $values By block, the objects of each way, its tally and kind (products or posts).
 	 * @param int                                                   $count  Words of the query.
 	 * @return array{products: array<int, int>, posts: array<int, int>}
@@ -2065,10 +2086,11 @@ final class SearchEngine {
 			'products' => array(),
 			'posts'    => array(),
 		);
-		foreach ( $read as list( $block, $data ) ) {
-			$base = $block << Postings::BLOCK_BITS;
-			$ways = $values[ $block ] ?? array();
-			foreach ( array() === $ways ? array() : Postings::raw( $data ) as $entry ) {
+		foreach ( $read as $row ) {
+			list( $block, $data ) = $row;
+			$base                 = $block << Postings::BLOCK_BITS;
+			$ways                 = $values[ $block ] ?? array();
+			foreach ( array() === $ways ? array() : Postings::walk( $data, $row[2] ?? 0, $row[3] ?? 0 ) as $entry ) {
 				$offset = $entry & self::ENTRY_ID_MASK;
 				$byte   = $offset >> 3;
 				$mark   = 1 << ( $offset & 7 );

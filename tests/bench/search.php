@@ -28,7 +28,8 @@ require __DIR__ . '/catalogue.php';
 /**
  * The fixed query set: prefixes, whole words, pairs, SKUs, misspellings, no-result queries,
  * words most descriptions hold, a word and the start of the next (three letters, or only one
- * or two), and pairs of words no product holds together.
+ * or two), pairs of words no product holds together, six-word partial matches, and single
+ * letters.
  *
  * @return list<array{0: string, 1: string}> Kind and query.
  */
@@ -69,6 +70,18 @@ function shopwright_bench_queries(): array {
 	// Two words no product holds together (a product has one noun): the partial matches.
 	for ( $i = 0; $i < 10; $i++ ) {
 		$queries[] = array( 'partial', SHOPWRIGHT_BENCH_NOUN[ $i ] . ' ' . SHOPWRIGHT_BENCH_NOUN[ ( $i * 3 + 11 ) % count( SHOPWRIGHT_BENCH_NOUN ) ] );
+	}
+	// Six words, the most a query keeps: a description word, a style, a noun, a colour, another
+	// description word and the first letter of one more. No product holds them all: partial
+	// matches of many words, one of which stands for every word its letter starts.
+	$body = array_values( array_unique( array_filter( preg_split( '/[^a-z]+/', strtolower( implode( ' ', SHOPWRIGHT_BENCH_BODY ) ) ), static fn( string $w ): bool => strlen( $w ) >= 4 ) ) );
+	for ( $i = 0; $i < 10; $i++ ) {
+		$queries[] = array( 'long', implode( ' ', array( $body[ ( $i * 7 ) % count( $body ) ], SHOPWRIGHT_BENCH_ADJ[ ( $i * 5 + 4 ) % count( SHOPWRIGHT_BENCH_ADJ ) ], SHOPWRIGHT_BENCH_NOUN[ ( $i * 9 + 2 ) % count( SHOPWRIGHT_BENCH_NOUN ) ], SHOPWRIGHT_BENCH_COLOR[ ( $i * 5 + 1 ) % count( SHOPWRIGHT_BENCH_COLOR ) ], $body[ ( $i * 11 + 3 ) % count( $body ) ], $body[ ( $i * 13 + 5 ) % count( $body ) ][0] ) ) );
+	}
+	// A letter alone, and two one-letter words: what the box sends with its minimum of characters
+	// set low, or at three ("c m"). Each letter stands for every word it starts.
+	foreach ( array( 'w', 'c', 's', 'w s', 'c m', 'a s', 's o', 'h d', 't l', 'f m' ) as $letters ) {
+		$queries[] = array( 'letters', $letters );
 	}
 	return $queries;
 }

@@ -257,6 +257,24 @@ final class BestBlocksTest extends SearchTestCase {
 				if ( $few >= 200 ) {
 					$rows['qxtitlonga'][ $block ] = ( $rows['qxtitlonga'][ $block ] ?? '' ) . Postings::entry( $id, $content | $kind, $popularity );
 				}
+				// Four words most objects hold, each in one of four fields: more ways to hold them
+				// all than are worked out one by one, so their entries are read.
+				foreach ( array(
+					'qxmanya' => 3,
+					'qxmanyb' => 7,
+					'qxmanyc' => 11,
+					'qxmanyd' => 13,
+				) as $many => $prime ) {
+					if ( ( $id * $prime ) % 10 < 7 ) {
+						$rows[ $many ][ $block ] = ( $rows[ $many ][ $block ] ?? '' ) . Postings::entry( $id, array( $title, $content, $excerpt, $tag )[ intdiv( $id * $prime, 10 ) % 4 ] | $kind, $popularity );
+					}
+				}
+				// Two words most objects hold together, all selling the same: every one of them
+				// ties, and the lowest ids win.
+				if ( ( $id * 13 ) % 10 < 6 ) {
+					$rows['qxtiea'][ $block ] = ( $rows['qxtiea'][ $block ] ?? '' ) . Postings::entry( $id, $content | $kind, 777 );
+					$rows['qxtieb'][ $block ] = ( $rows['qxtieb'][ $block ] ?? '' ) . Postings::entry( $id, $content | $kind, 777 );
+				}
 			}
 		}
 		// Two words three objects hold together: the rarer one in two more, the other in a
@@ -321,12 +339,13 @@ final class BestBlocksTest extends SearchTestCase {
 	 * together are not among the best sellers of either word's rows, words followed by the
 	 * first letters of the next (each standing for several words), a rare word with such a
 	 * start whose best word is in the titles of some of its objects, where nothing holds a third,
-	 * and two words a handful of objects hold, with one nothing holds.
+	 * two words a handful of objects hold, with one nothing holds, two words whose objects all
+	 * sell the same, and four words held in too many ways to work out one by one.
 	 *
 	 * @return list<string>
 	 */
 	private static function made_up_queries(): array {
-		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit', 'qxlamp qxw', 'qxnatural qxwo', 'qxwor qxs', 'qxs qxcommon qxw', 'qxalone qxapart qxwor', 'qxw qxapart qxalone', 'qxzorb qxqwa qxnowhere', 'qxpaira qxpairb qxnowhere' );
+		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit', 'qxlamp qxw', 'qxnatural qxwo', 'qxwor qxs', 'qxs qxcommon qxw', 'qxalone qxapart qxwor', 'qxw qxapart qxalone', 'qxzorb qxqwa qxnowhere', 'qxpaira qxpairb qxnowhere', 'qxtiea qxtieb', 'qxmanya qxmanyb qxmanyc qxmanyd' );
 	}
 
 	/**
