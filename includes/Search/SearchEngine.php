@@ -165,6 +165,14 @@ final class SearchEngine {
 	);
 
 	/**
+	 * What weighed() found, by field bits weighed, word and block: a partial match asks again
+	 * about the words the whole query asked about.
+	 *
+	 * @var array<int, array<int|string, array<int, array<string, string>>>>
+	 */
+	private array $weighed = array();
+
+	/**
 	 * Ids of the best matches, best first: products and variations, then posts and pages.
 	 *
 	 * @param string $query Raw query (already length-checked by the caller).
@@ -278,6 +286,7 @@ final class SearchEngine {
 		);
 		$each  = array();
 		$known = 0;
+		$read  = array();
 		// The objects each word holds, by block, kind and word, from the rows' bitmaps (null when a
 		// row has none, and with a budget without limit, which reads every entry instead).
 		$sets = PHP_INT_MAX === $this->budget ? null : array();
@@ -296,23 +305,30 @@ final class SearchEngine {
 				continue;
 			}
 			$rarity = intdiv( self::RARITY_SCALE, $entries );
-			// Its rows' bitmaps of weighed kinds of entry, and in the same pass the objects it holds
-			// by block and kind; a row without bitmaps (appended to since the last rebuild) leaves
-			// the sets unknown.
-			$kinds = array();
-			foreach ( $rows as list( $token, $block, , , , , , , , , $maps ) ) {
-				$sets = array() === $maps ? null : $sets;
+			// Its rows' bitmaps of weighed kinds of entry, and its entries by block.
+			$kinds    = array();
+			$by_block = array();
+			foreach ( $rows as list( $token, $block, $in_row, , , , , , , , $maps ) ) {
+				$by_block[ $block ] = ( $by_block[ $block ] ?? 0 ) + $in_row;
 				foreach ( $maps as $bits => $map ) {
 					if ( 0 !== ( $bits & $ranking['mask'] ) ) {
 						$kinds[ $block ][ $token ][ $bits ] = $map;
-						if ( null !== $sets ) {
-							$kind                              = ( $bits & Postings::POST ) > 0 ? 'posts' : 'products';
-							$sets[ $block ][ $kind ][ $index ] = isset( $sets[ $block ][ $kind ][ $index ] ) ? $sets[ $block ][ $kind ][ $index ] | $map : $map;
-						}
 					}
 				}
 			}
-			$each[ $index ] = array( $ranking, $rarity, $this->ceilings( $rows, $ranking ), self::assured( $rows, $ranking, $want['products'], $rarity ), $kinds );
+			// The objects it holds by block and kind; a row without bitmaps (appended to since the
+			// last rebuild) leaves the sets unknown.
+			$held = null === $sets ? null : $this->weighed( $rows, $ranking['mask'] );
+			$sets = null === $held ? null : $sets;
+			foreach ( $held ?? array() as $block => $tokens ) {
+				foreach ( $tokens as $unions ) {
+					foreach ( $unions as $kind => $map ) {
+						$sets[ $block ][ $kind ][ $index ] = isset( $sets[ $block ][ $kind ][ $index ] ) ? $sets[ $block ][ $kind ][ $index ] | $map : $map;
+					}
+				}
+			}
+			$each[ $index ] = array( $ranking, $rarity, array( 'entries' => $by_block ), null, $kinds );
+			$read[ $index ] = $rows;
 		}
 		if ( array() === $each ) {
 			return $out;
@@ -337,11 +353,48 @@ final class SearchEngine {
 			}
 			$total = Postings::ones( $all );
 		}
-		// Where an object holds one word at most and the count is known, the words are looked up
-		// rarest first, those as rare together: every object of a rarer word comes before any of
-		// a commoner one, so a commoner word is read only for the kinds the rarer left short.
+		// With the sets known, their objects are found at once when their rows are few enough.
+		$masks = array();
+		$found = null !== $together && PHP_INT_MAX !== $this->budget ? $this->by_sets( $each, $together, $sets, $want, $masks ) : null;
+		if ( null === $found ) {
+			$found   = $this->by_rounds( $each, $read, $most, $together, $sets, $want, null !== $total || $known >= self::COUNT_CAP, $masks );
+			$total ??= $found['total'];
+		}
+		$out['products'] = $found['products'];
+		$out['posts']    = $found['posts'];
+		$out['total']    = $total;
+		$best            = self::top( array() !== $found['products'] ? $found['products'] : $found['posts'], 1 );
+		foreach ( $words as $index => $word ) {
+			if ( ( $masks[ $best[0] ?? 0 ] ?? 0 ) & ( 1 << $index ) ) {
+				$out['words'][] = (string) $word;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The best objects holding some of the words, read in rounds of blocks (see some_words()):
+	 * where an object holds one word at most and the count is known, the words are looked up
+	 * rarest first, those as rare together: every object of a rarer word comes before any of a
+	 * commoner one, so a commoner word is read only for the kinds the rarer left short.
+	 *
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array<string, array<int, int>>, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}>   $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps (see by_some_words()); its ceilings and assured key are filled in here.
+	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>> $read     By query word, its summaries.
+	 * @param int                                                                                                                                                        $most     Most of the query's words an object can hold.
+	 * @param array<int, array<string, array<int, int>>>|null                                                                                                            $together The sets of words the objects hold (see together()), when the bitmaps tell.
+	 * @param array<int, array<string, array<int, string>>>|null                                                                                                         $sets     The objects each word holds, by block, kind and word, when the bitmaps tell.
+	 * @param array{products: int, posts: int}                                                                                                                           $want     How many of each are ranked.
+	 * @param bool                                                                                                                                                       $capped   Whether no block needs to be read only to count products.
+	 * @param array<int, int>                                                                                                                                            $masks    The query words each object read holds, as bits by word, added to.
+	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Partial sort keys by id, and products counted.
+	 */
+	private function by_rounds( array $each, array $read, int $most, ?array $together, ?array $sets, array $want, bool $capped, array &$masks ): array {
+		foreach ( $read as $index => $rows ) {
+			$each[ $index ][2] = $this->ceilings( $rows, $each[ $index ][0] );
+			$each[ $index ][3] = self::assured( $rows, $each[ $index ][0], $want['products'], $each[ $index ][1] );
+		}
 		$turns = array( $each );
-		if ( 1 === $most && null !== $total ) {
+		if ( 1 === $most && null !== $together ) {
 			$turns = array();
 			foreach ( $each as $index => $one ) {
 				$turns[ $one[1] ][ $index ] = $one;
@@ -353,7 +406,6 @@ final class SearchEngine {
 			'posts'    => array(),
 			'total'    => 0,
 		);
-		$masks = array();
 		foreach ( $turns as $turn ) {
 			$short = array();
 			foreach ( array( 'products', 'posts' ) as $kind ) {
@@ -362,22 +414,180 @@ final class SearchEngine {
 			if ( array( 0, 0 ) === array_values( $short ) ) {
 				break;
 			}
-			$got                = $this->some_words( $turn, $most, $together, $sets, $short, null !== $total || $known >= self::COUNT_CAP, $masks );
+			$got                = $this->some_words( $turn, $most, $together, $sets, $short, $capped, $masks );
 			$found['products'] += $got['products'];
 			$found['posts']    += $got['posts'];
 			$found['total']    += $got['total'];
 		}
-		$out['products'] = $found['products'];
-		$out['posts']    = $found['posts'];
-		$out['total']    = $total ?? $found['total'];
-		$best            = self::top( array() !== $found['products'] ? $found['products'] : $found['posts'], 1 );
-		foreach ( $words as $index => $word ) {
-			if ( ( $masks[ $best[0] ?? 0 ] ?? 0 ) & ( 1 << $index ) ) {
-				$out['words'][] = (string) $word;
+		return $found;
+	}
+
+	/**
+	 * For a partial match whose rows all keep bitmaps: the best objects found from the sets of
+	 * words the objects hold, in one read instead of rounds of blocks (see some_words()).
+	 *
+	 * What an object holds fixes the front of its key: how many words and their rarities (see
+	 * partial_key()). The sets are taken best first until they hold what is wanted; every object
+	 * after them ranks lower. For the objects of those sets, the bitmaps also tell the score: the
+	 * best value one of their words gives them (see best_first()). A word is only asked about
+	 * objects it could lift: those whose score so far is below the best it gives in the block.
+	 * What is left is popularity, which only the entries hold: of each set, the rows of the word
+	 * with the fewest entries there are read, and every object of the set is among them.
+	 *
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
+	 * @param array<int, array<string, array<int, int>>>                                                                                                                $together The sets of words the objects hold, by block and kind (see together()).
+	 * @param array<int, array<string, array<int, string>>>                                                                                                             $sets     The objects each word holds, by block, kind and word.
+	 * @param array{products: int, posts: int}                                                                                                                          $want     How many of each are ranked.
+	 * @param array<int, int>                                                                                                                                           $masks    The query words each object found holds, as bits by word, added to.
+	 * @return array{products: array<int, int>, posts: array<int, int>}|null Partial sort keys by id of every object of the sets taken; null when the rows to read hold more entries than SET_ROUNDS rounds read.
+	 */
+	private function by_sets( array $each, array $together, array $sets, array $want, array &$masks ): ?array {
+		$tiers = array();
+		$size  = array();
+		foreach ( $together as $block => $kinds ) {
+			foreach ( $kinds as $kind => $counts ) {
+				foreach ( $want[ $kind ] > 0 ? $counts : array() as $held => $objects ) {
+					$count  = 0;
+					$rarity = 0;
+					foreach ( $each as $index => $one ) {
+						if ( ( $held & ( 1 << $index ) ) > 0 ) {
+							++$count;
+							$rarity += $one[1];
+						}
+					}
+					$tier                      = self::partial_key( $count, $rarity, 0, 0 );
+					$tiers[ $kind ][ $tier ][] = array( $block, $held );
+					$size[ $kind ][ $tier ]    = ( $size[ $kind ][ $tier ] ?? 0 ) + $objects;
+				}
+			}
+		}
+		// Each set's objects by key without popularity (a class: kind, set, key), and by block and
+		// the word whose rows are read there, the objects of each class.
+		$classes = array();
+		$offsets = array();
+		$read    = array();
+		$entries = 0;
+		$ranked  = array();
+		foreach ( $tiers as $kind => $by_tier ) {
+			krsort( $by_tier );
+			$reached = 0;
+			foreach ( $by_tier as $tier => $list ) {
+				foreach ( $list as list( $block, $held ) ) {
+					$by_word = $sets[ $block ][ $kind ];
+					$exactly = (string) self::holding( $held, $by_word );
+					foreach ( $by_word as $index => $map ) {
+						$exactly = ( $held & ( 1 << $index ) ) > 0 ? $exactly : $exactly & ~$map;
+					}
+					// Its words, the one giving the most first; a word asked about nobody is skipped.
+					$highest = array();
+					$cheap   = null;
+					for ( $rest = $held; $rest > 0; $rest &= $rest - 1 ) {
+						$index             = strlen( decbin( $rest & -$rest ) ) - 1;
+						$highest[ $index ] = self::highest( $each[ $index ], $block );
+						$cheap             = null !== $cheap && $each[ $cheap ][2]['entries'][ $block ] <= $each[ $index ][2]['entries'][ $block ] ? $cheap : $index;
+					}
+					if ( ! isset( $read[ $block ][ $cheap ] ) ) {
+						$read[ $block ][ $cheap ] = true;
+						$entries                 += $each[ $cheap ][2]['entries'][ $block ];
+						if ( $entries > self::SET_ROUNDS * $this->budget ) {
+							return null;
+						}
+					}
+					arsort( $highest );
+					$scores = array();
+					foreach ( $highest as $index => $most ) {
+						$open = array() === $scores ? $exactly : '';
+						foreach ( $scores as $score => $objects ) {
+							if ( $score < $most ) {
+								$open = '' === $open ? $objects : $open | $objects;
+							}
+						}
+						if ( '' === $open || '' === trim( $open, "\0" ) ) {
+							continue;
+						}
+						$ranked[ $index ][ $block ] ??= self::best_first( $each[ $index ][4][ $block ] ?? array(), $each[ $index ][0] );
+						foreach ( $ranked[ $index ][ $block ] as $value => $objects ) {
+							$got = $open & $objects;
+							if ( '' !== trim( $got, "\0" ) ) {
+								$score            = min( $value >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX );
+								$scores[ $score ] = isset( $scores[ $score ] ) ? $scores[ $score ] | $got : $got;
+								$open            &= ~$objects;
+							}
+						}
+					}
+					// An object counts under the best score it was found with.
+					krsort( $scores );
+					$done = '';
+					foreach ( $scores as $score => $objects ) {
+						$classes[]                     = array( $kind, $held, $tier | ( min( $score, self::PARTIAL_SCORE_MAX ) << self::PARTIAL_SCORE_SHIFT ) | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
+						$offsets[ $block ][ $cheap ][] = array( count( $classes ) - 1, '' === $done ? $objects : $objects & ~$done );
+						$done                          = '' === $done ? $objects : $done | $objects;
+					}
+				}
+				$reached += $size[ $kind ][ $tier ];
+				if ( $reached >= $want[ $kind ] ) {
+					break;
+				}
+			}
+		}
+		// The objects by offset, for the walk over the rows; and which rows to read.
+		$wanted = array();
+		$pairs  = array();
+		foreach ( $offsets as $block => $by_word ) {
+			foreach ( $by_word as $index => $list ) {
+				foreach ( $list as list( $class, $objects ) ) {
+					$wanted[ $block ][ $index ] = ( $wanted[ $block ][ $index ] ?? array() ) + array_fill_keys( Postings::offsets( $objects ), $class );
+				}
+				foreach ( array_keys( $each[ $index ][4][ $block ] ?? array() ) as $token ) {
+					$pairs[] = array( (string) $token, $block );
+				}
+			}
+		}
+		$out = array(
+			'products' => array(),
+			'posts'    => array(),
+		);
+		foreach ( $this->postings_of( $pairs ) as list( $token, $block, $data ) ) {
+			$base = $block << Postings::BLOCK_BITS;
+			$row  = Postings::raw( $data );
+			foreach ( $wanted[ $block ] as $index => $objects ) {
+				if ( ! isset( $each[ $index ][0]['groups'][ $token ] ) ) {
+					continue;
+				}
+				foreach ( $row as $entry ) {
+					$offset = $entry & self::ENTRY_ID_MASK;
+					if ( isset( $objects[ $offset ] ) ) {
+						list( $kind, $held, $key )       = $classes[ $objects[ $offset ] ];
+						$out[ $kind ][ $base | $offset ] = $key | ( ( $entry >> Postings::POPULARITY_SHIFT ) & self::KEY_POPULARITY );
+						$masks[ $base | $offset ]        = $held;
+					}
+				}
 			}
 		}
 		return $out;
 	}
+
+	/**
+	 * The best score a query word gives an object of a block (see best_first()).
+	 *
+	 * @param array{0: array<string, mixed>, 4: array<int, array<int|string, array<int, string>>>} $one   The word's ranking and bitmaps (see by_sets()).
+	 * @param int                                                                                  $block Block.
+	 */
+	private static function highest( array $one, int $block ): int {
+		$most = 0;
+		foreach ( $one[4][ $block ] ?? array() as $token => $maps ) {
+			foreach ( array_keys( $maps ) as $bits ) {
+				$most = max( $most, self::tally_of( $one[0], $token, $bits ) );
+			}
+		}
+		return min( $most >> self::TALLY_SCORE_SHIFT, self::KEY_SCORE_MAX );
+	}
+
+	/**
+	 * Rounds' worth of entries (the engine's budget a round) that by_sets() reads at most to
+	 * learn its objects' popularity; beyond, blocks are read in rounds.
+	 */
+	private const SET_ROUNDS = 8;
 
 	/**
 	 * The best objects holding some of some words (see by_some_words()), read best block first
@@ -961,7 +1171,7 @@ final class SearchEngine {
 		$mapped = PHP_INT_MAX !== $this->budget && array() === array_filter( $rows, static fn( array $row ): bool => array() === $row[10] );
 		$held   = null;
 		if ( $mapped && ( count( $ranking['by'] ) > 1 || $known < self::COUNT_CAP ) ) {
-			$held = self::weighed( $rows, $ranking['mask'] );
+			$held = $this->weighed( $rows, $ranking['mask'] );
 		}
 		$every = null === $held ? null : self::held_by_all( $held, $ranking );
 		if ( array() === $every ) {
@@ -1817,18 +2027,24 @@ final class SearchEngine {
 	 * @param int                                                                                                                                            $mask The weighed field bits.
 	 * @return array<int, array<int|string, array<string, string>>>|null
 	 */
-	private static function weighed( array $rows, int $mask ): ?array {
+	private function weighed( array $rows, int $mask ): ?array {
 		$held = array();
 		foreach ( $rows as list( $token, $block, , , , , , , , , $kinds ) ) {
 			if ( array() === $kinds ) {
 				return null;
 			}
+			if ( isset( $this->weighed[ $mask ][ $token ][ $block ] ) ) {
+				$held[ $block ][ $token ] = $this->weighed[ $mask ][ $token ][ $block ];
+				continue;
+			}
+			$held[ $block ][ $token ] = array();
 			foreach ( $kinds as $bits => $map ) {
 				if ( 0 !== ( $bits & $mask ) ) {
 					$kind                              = ( $bits & Postings::POST ) > 0 ? 'posts' : 'products';
 					$held[ $block ][ $token ][ $kind ] = isset( $held[ $block ][ $token ][ $kind ] ) ? $held[ $block ][ $token ][ $kind ] | $map : $map;
 				}
 			}
+			$this->weighed[ $mask ][ $token ][ $block ] = $held[ $block ][ $token ];
 		}
 		return $held;
 	}
