@@ -271,7 +271,9 @@ final class SearchEngine {
 	 * how many products hold some word and the most words any object holds. Where that is one,
 	 * every object of a rarer word comes before any of a commoner one: the words are looked up
 	 * rarest first (those as rare together), and a commoner word only for the kind the rarer
-	 * ones leave short of what is wanted. Blocks are read best first (see some_words()).
+	 * ones leave short of what is wanted. With the sets known, their best objects are found in
+	 * one read (see by_sets()); else, or where that would read too much, blocks are read best
+	 * first in rounds (see by_rounds()).
 	 *
 	 * @param string[]                         $words Folded words, two or more.
 	 * @param array{products: int, posts: int} $want  How many of each the caller ranks.
