@@ -466,13 +466,28 @@ final class SearchEngine {
 		// Each set's objects by key without popularity (a class: kind, set, key), and by block and
 		// the word whose rows are read there, the objects of each class.
 		$classes = array();
-		$offsets = array();
+		$members = array();
 		$read    = array();
 		$entries = 0;
 		$ranked  = array();
+		// The tiers taken, best first down to the one reaching what is wanted; past SET_OBJECTS,
+		// the best sellers of the rounds find the best of them sooner.
+		$taken = array();
 		foreach ( $tiers as $kind => $by_tier ) {
 			krsort( $by_tier );
 			$reached = 0;
+			foreach ( $by_tier as $tier => $list ) {
+				$taken[ $kind ][ $tier ] = $list;
+				$reached                += $size[ $kind ][ $tier ];
+				if ( $reached >= $want[ $kind ] ) {
+					break;
+				}
+			}
+			if ( $reached > self::SET_OBJECTS ) {
+				return null;
+			}
+		}
+		foreach ( $taken as $kind => $by_tier ) {
 			foreach ( $by_tier as $tier => $list ) {
 				foreach ( $list as list( $block, $held ) ) {
 					$by_word = $sets[ $block ][ $kind ];
@@ -522,24 +537,18 @@ final class SearchEngine {
 					$done = '';
 					foreach ( $scores as $score => $objects ) {
 						$classes[]                     = array( $kind, $held, $tier | ( min( $score, self::PARTIAL_SCORE_MAX ) << self::PARTIAL_SCORE_SHIFT ) | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
-						$offsets[ $block ][ $cheap ][] = array( count( $classes ) - 1, '' === $done ? $objects : $objects & ~$done );
+						$members[ $block ][ $cheap ][] = array( count( $classes ) - 1, '' === $done ? $objects : $objects & ~$done );
 						$done                          = '' === $done ? $objects : $done | $objects;
 					}
 				}
-				$reached += $size[ $kind ][ $tier ];
-				if ( $reached >= $want[ $kind ] ) {
-					break;
-				}
 			}
 		}
-		// The objects by offset, for the walk over the rows; and which rows to read.
-		$wanted = array();
-		$pairs  = array();
-		foreach ( $offsets as $block => $by_word ) {
+		// Which rows to read; by block and the word read there, its classes best first.
+		$pairs = array();
+		foreach ( $members as $block => $by_word ) {
 			foreach ( $by_word as $index => $list ) {
-				foreach ( $list as list( $class, $objects ) ) {
-					$wanted[ $block ][ $index ] = ( $wanted[ $block ][ $index ] ?? array() ) + array_fill_keys( Postings::offsets( $objects ), $class );
-				}
+				usort( $list, static fn( array $a, array $b ): int => $classes[ $b[0] ][2] <=> $classes[ $a[0] ][2] );
+				$members[ $block ][ $index ] = $list;
 				foreach ( array_keys( $each[ $index ][4][ $block ] ?? array() ) as $token ) {
 					$pairs[] = array( (string) $token, $block );
 				}
@@ -549,24 +558,111 @@ final class SearchEngine {
 			'products' => array(),
 			'posts'    => array(),
 		);
-		foreach ( $this->postings_of( $pairs ) as list( $token, $block, $data ) ) {
-			$base = $block << Postings::BLOCK_BITS;
-			$row  = Postings::raw( $data );
-			foreach ( $wanted[ $block ] as $index => $objects ) {
+		// The wanted best found so far, by kind: a row walked best seller first stops once they
+		// beat whatever the rest of it could reach. Rows whose best class is best come first.
+		$found = array(
+			'products' => new \SplMinHeap(),
+			'posts'    => new \SplMinHeap(),
+		);
+		$rows  = $this->postings_of( $pairs );
+		$first = array();
+		foreach ( $rows as $at => list( $token, $block ) ) {
+			foreach ( $members[ $block ] as $index => $list ) {
+				if ( isset( $each[ $index ][0]['groups'][ $token ] ) ) {
+					$first[ $at ] = max( $first[ $at ] ?? 0, $classes[ $list[0][0] ][2] );
+				}
+			}
+		}
+		arsort( $first );
+		foreach ( array_keys( $first ) as $at ) {
+			list( $token, $block, $data, $sorted ) = $rows[ $at ];
+			$base                                  = $block << Postings::BLOCK_BITS;
+			$row                                   = Postings::raw( $data );
+			$count                                 = count( $row );
+			foreach ( $members[ $block ] as $index => $list ) {
 				if ( ! isset( $each[ $index ][0]['groups'][ $token ] ) ) {
 					continue;
 				}
-				foreach ( $row as $entry ) {
+				// How many objects of each class are left to find in the row, and the best key of
+				// each kind among classes with some left.
+				$left = array();
+				foreach ( $list as $in => list( , $objects ) ) {
+					$left[ $in ] = Postings::ones( $objects );
+				}
+				$best = self::best_left( $list, $left, $classes );
+				// The entries are numbered from 1 (see Postings::raw()).
+				for ( $entry_at = 1; $entry_at <= $count; ++$entry_at ) {
+					$entry = $row[ $entry_at ];
+					$pop   = ( $entry >> Postings::POPULARITY_SHIFT ) & self::KEY_POPULARITY;
+					if ( $entry_at <= $sorted && self::beaten( $found, $best, $want, $pop ) ) {
+						// Only the entries in no order are left to read.
+						$entry_at = $sorted;
+						continue;
+					}
 					$offset = $entry & self::ENTRY_ID_MASK;
-					if ( isset( $objects[ $offset ] ) ) {
-						list( $kind, $held, $key )       = $classes[ $objects[ $offset ] ];
-						$out[ $kind ][ $base | $offset ] = $key | ( ( $entry >> Postings::POPULARITY_SHIFT ) & self::KEY_POPULARITY );
-						$masks[ $base | $offset ]        = $held;
+					$byte   = $offset >> 3;
+					$mark   = 1 << ( $offset & 7 );
+					foreach ( $list as $in => list( $class, $objects ) ) {
+						if ( ( ord( $objects[ $byte ] ) & $mark ) > 0 ) {
+							list( $kind, $held, $key ) = $classes[ $class ];
+							$id                        = $base | $offset;
+							if ( ! isset( $out[ $kind ][ $id ] ) ) {
+								// An object in the rows of two words a query word stands for counts once.
+								$out[ $kind ][ $id ] = $key | $pop;
+								$masks[ $id ]        = $held;
+								$found[ $kind ]->insert( $key | $pop );
+								if ( count( $found[ $kind ] ) > $want[ $kind ] ) {
+									$found[ $kind ]->extract();
+								}
+							}
+							if ( 0 === --$left[ $in ] ) {
+								$best = self::best_left( $list, $left, $classes );
+							}
+							break;
+						}
 					}
 				}
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * By kind, the best key without popularity of the classes of by_sets() with objects left to
+	 * find in a row.
+	 *
+	 * @param list<array{0: int, 1: string}>         $list    Class and objects, best class first.
+	 * @param array<int, int>                        $left    How many objects of each are left to find.
+	 * @param list<array{0: string, 1: int, 2: int}> $classes Kind, set and key of each class.
+	 * @return array<string, int>
+	 */
+	private static function best_left( array $list, array $left, array $classes ): array {
+		$best = array();
+		foreach ( $list as $at => list( $class ) ) {
+			if ( $left[ $at ] > 0 ) {
+				$best[ $classes[ $class ][0] ] ??= $classes[ $class ][2];
+			}
+		}
+		return $best;
+	}
+
+	/**
+	 * Whether a row walked best seller first can hold nothing more for by_sets(): for every kind
+	 * with objects left to find, as many as are wanted were found, the last of them above
+	 * anything an object left could reach selling at most $pop.
+	 *
+	 * @param array<string, \SplMinHeap<int>>  $found The best keys found, as many as are wanted at most, by kind.
+	 * @param array<string, int>               $best  By kind with objects left, their best key without popularity.
+	 * @param array{products: int, posts: int} $want  How many of each are ranked.
+	 * @param int                              $pop   The popularity code the rest sells at most.
+	 */
+	private static function beaten( array $found, array $best, array $want, int $pop ): bool {
+		foreach ( $best as $kind => $key ) {
+			if ( count( $found[ $kind ] ) < $want[ $kind ] || $found[ $kind ]->top() <= ( $key | $pop ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
@@ -586,6 +682,12 @@ final class SearchEngine {
 	}
 
 	/**
+	 * Most objects by_sets() ranks, in the sets of words it takes: beyond, they are many of the
+	 * same sets, which popularity orders, and the rounds read their best sellers first.
+	 */
+	private const SET_OBJECTS = 4096;
+
+	/**
 	 * Rounds' worth of entries (the engine's budget a round) that by_sets() reads at most to
 	 * learn its objects' popularity; beyond, blocks are read in rounds.
 	 */
@@ -600,13 +702,13 @@ final class SearchEngine {
 	 * own ceilings. A word is then not read in a block where no object holding it can reach the
 	 * last wanted result, and a kind none of which is wanted is not read at all.
 	 *
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each   By query word: its ranking, rarity, own ceilings (see ceilings()), a partial key the wanted products reach (see assured()), and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
-	 * @param int                                                                                                                                                                                                          $most   Most of the query's words an object can hold.
-	 * @param array<int, array<string, array<int, int>>>|null                                                                                                                                                              $together The sets of words the objects hold, by block and kind (see together()), when the bitmaps tell.
-	 * @param array<int, array<string, array<int, string>>>|null                                                                                                                                                           $maps   The objects each word holds, by block, kind and word, when the bitmaps tell.
-	 * @param array{products: int, posts: int}                                                                                                                                                                             $want   How many of each are ranked.
-	 * @param bool                                                                                                                                                                                                         $capped Whether no block needs to be read only to count products.
-	 * @param array<int, int>                                                                                                                                                                                              $masks  The query words each object read holds, as bits by word, added to.
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, partial?: array<string, array<int, int>>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each   By query word: its ranking, rarity, own ceilings (see ceilings()), a partial key the wanted products reach (see assured()), and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
+	 * @param int                                                                                                                                                                                                                                                    $most   Most of the query's words an object can hold.
+	 * @param array<int, array<string, array<int, int>>>|null                                                                                                                                                                                                        $together The sets of words the objects hold, by block and kind (see together()), when the bitmaps tell.
+	 * @param array<int, array<string, array<int, string>>>|null                                                                                                                                                                                                     $maps   The objects each word holds, by block, kind and word, when the bitmaps tell.
+	 * @param array{products: int, posts: int}                                                                                                                                                                                                                       $want   How many of each are ranked.
+	 * @param bool                                                                                                                                                                                                                                                   $capped Whether no block needs to be read only to count products.
+	 * @param array<int, int>                                                                                                                                                                                                                                        $masks  The query words each object read holds, as bits by word, added to.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Partial sort keys by id, and products counted (see best_blocks()).
 	 */
 	private function some_words( array $each, int $most, ?array $together, ?array $maps, array $want, bool $capped, array &$masks ): array {
@@ -656,7 +758,7 @@ final class SearchEngine {
 					if ( $want[ $kind ] < 1 ) {
 						continue;
 					}
-					foreach ( $one[ $kind ] as $block => $key ) {
+					foreach ( $one['partial'][ $kind ] ?? array() as $block => $key ) {
 						$score                     = ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX;
 						$alone                     = self::partial_key( 1, $rarity, $score, ( $key & self::KEY_POPULARITY ) | ( 'posts' === $kind ? self::KEY_POST : 0 ) );
 						$part                      = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
@@ -959,10 +1061,10 @@ final class SearchEngine {
 	 * for no block (-1), the lowest: no score, no popularity. Null when one of the words is not
 	 * among those looked up.
 	 *
-	 * @param int                                                                                                             $held  The words, as bits by word.
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>}}> $each  By query word: its ranking, rarity and own ceilings.
-	 * @param string                                                                                                          $kind  products or posts.
-	 * @param int                                                                                                             $block Block.
+	 * @param int                                                                                                                                                       $held  The words, as bits by word.
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, partial?: array<string, array<int, int>>}}> $each  By query word: its ranking, rarity and own ceilings.
+	 * @param string                                                                                                                                                    $kind  products or posts.
+	 * @param int                                                                                                                                                       $block Block.
 	 */
 	private static function held_key( int $held, array $each, string $kind, int $block ): ?int {
 		$count  = 0;
@@ -974,7 +1076,7 @@ final class SearchEngine {
 				continue;
 			}
 			// A word whose bitmaps hold objects has a ceiling there; if not, the highest there is.
-			$key     = $block < 0 ? 0 : $one[ $kind ][ $block ] ?? PHP_INT_MAX;
+			$key     = $block < 0 ? 0 : $one['partial'][ $kind ][ $block ] ?? PHP_INT_MAX;
 			$rarity += $rare;
 			++$count;
 			$score = max( $score, ( $key >> self::KEY_SCORE_SHIFT ) & self::KEY_SCORE_MAX );
@@ -1694,7 +1796,7 @@ final class SearchEngine {
 	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                  $rows    Summaries (see summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
 	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null>                                                                                 $leaves  The ways the block's objects hold the words, by block, when known (see leaves()): a block's ceiling is then the best key of a way some object has.
-	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>} Ceilings by block, each block's entries, and the most objects of a block that can hold every word.
+	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>, partial?: array<string, array<int, int>>} Ceilings by block, each block's entries, the most objects of a block that can hold every word, and by kind and block the ceiling of a partial match's score and popularity.
 	 */
 	private function ceilings( array $rows, array $ranking, array &$leaves = array() ): array {
 		$groups = $ranking['groups'];
@@ -1732,8 +1834,8 @@ final class SearchEngine {
 				$one                    = $acc[ $kind ][ $block ] ?? array( array(), array(), array(), false, array(), 0 );
 				$one[0][ $group ]       = max( $one[0][ $group ] ?? 0, ( array() === $combos ? $ranking['sums'][ $weighed ] : $best[ $kind ] ?? 0 ) * $rank );
 				$in_title               = $titled && $rank > 1 && ( $fields & $title ) > 0;
-				$one[1][ $group ]       = $in_title || isset( $one[1][ $group ] );
-				$one[2][ $group ]       = ( $in_title && 4 === $rank ) || isset( $one[2][ $group ] );
+				$one[1][ $group ]       = $in_title || ( $one[1][ $group ] ?? false );
+				$one[2][ $group ]       = ( $in_title && 4 === $rank ) || ( $one[2][ $group ] ?? false );
 				$one[3]                 = $one[3] || ( $in_title && 0 === $group && ( $fields & Postings::LEAD ) > 0 );
 				$one[4][ $group ]       = max( $one[4][ $group ] ?? 0, $top );
 				$one[5]                 = $in_title ? max( $one[5], $title_top ) : $one[5];
@@ -1757,6 +1859,8 @@ final class SearchEngine {
 				$wholes   = count( array_filter( $wholes ) );
 				$tiers    = ( ( $lead && $titles >= $count ? 1 : 0 ) << self::KEY_LEAD_SHIFT ) | ( ( $wholes >= $count ? 1 : 0 ) << self::KEY_WHOLE_SHIFT );
 				$untiered = ( min( $score, self::KEY_SCORE_MAX ) << self::KEY_SCORE_SHIFT ) | min( $tops );
+				// A partial match has no tiers: its score and popularity are bounded apart.
+				$out['partial'][ $kind ][ $block ] = $untiered;
 				// The title's own ceiling bounds only the objects the title or lead bits lift.
 				$out[ $kind ][ $block ] = 0 === $tiers ? $untiered : max( $untiered, $tiers | ( $untiered & ~self::KEY_POPULARITY ) | min( min( $tops ), $title_top ) );
 			}

@@ -285,6 +285,16 @@ final class BestBlocksTest extends SearchTestCase {
 		$rows['qxpaira'][ self::FIRST_BLOCK + 1 ] = $pair( 1, array( 10, 11 ) );
 		$rows['qxpairb'][ self::FIRST_BLOCK ]     = $pair( 0, array( 4001, 4002, 4003 ) );
 		$rows['qxpairb'][ self::FIRST_BLOCK + 5 ] = $pair( 5, range( 0, 99 ) );
+		// Two words sharing a start, in the content of one block's objects: the six best sellers
+		// hold both, ten that sell less hold one. A query for the start reads both rows, and its
+		// six best sellers must not count twice.
+		$both                                    = static fn( array $offsets, int $pop ): string => implode( '', array_map( static fn( int $offset ): string => Postings::entry( ( ( self::FIRST_BLOCK + 2 ) << Postings::BLOCK_BITS ) | $offset, $content, $pop + $offset ), $offsets ) );
+		$rows['qxdupa'][ self::FIRST_BLOCK + 2 ] = $both( range( 0, 5 ), 900 );
+		$rows['qxdupb'][ self::FIRST_BLOCK + 2 ] = $both( range( 0, 5 ), 900 ) . $both( range( 10, 19 ), 100 );
+		// A word in the titles of three objects that sell little, and in the content of twenty
+		// best sellers: with content weighing far more than titles, those rank first.
+		$mixed                                    = static fn( array $offsets, int $fields, int $pop ): string => implode( '', array_map( static fn( int $offset ): string => Postings::entry( ( ( self::FIRST_BLOCK + 3 ) << Postings::BLOCK_BITS ) | $offset, $fields, $pop + $offset ), $offsets ) );
+		$rows['qxmixed'][ self::FIRST_BLOCK + 3 ] = $mixed( range( 100, 102 ), $title, 10 ) . $mixed( range( 200, 219 ), $content, 3000 );
 		return $rows;
 	}
 
@@ -340,12 +350,13 @@ final class BestBlocksTest extends SearchTestCase {
 	 * first letters of the next (each standing for several words), a rare word with such a
 	 * start whose best word is in the titles of some of its objects, where nothing holds a third,
 	 * two words a handful of objects hold, with one nothing holds, two words whose objects all
-	 * sell the same, and four words held in too many ways to work out one by one.
+	 * sell the same, four words held in too many ways to work out one by one, and the start of
+	 * two words the best sellers hold both of, with one nothing holds.
 	 *
 	 * @return list<string>
 	 */
 	private static function made_up_queries(): array {
-		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit', 'qxlamp qxw', 'qxnatural qxwo', 'qxwor qxs', 'qxs qxcommon qxw', 'qxalone qxapart qxwor', 'qxw qxapart qxalone', 'qxzorb qxqwa qxnowhere', 'qxpaira qxpairb qxnowhere', 'qxtiea qxtieb', 'qxmanya qxmanyb qxmanyc qxmanyd' );
+		return array( 'qxcommon', 'qxwork', 'qxwor', 'qxworld', 'qxrare', 'qxlamp', 'qxnatural', 'qxcommon qxnatural', 'qxlamp qxcommon', 'qxwork qxnatural qxcommon', 'qxrare qxworkshop', 'qx', 'qxl', 'qxalone qxapart', 'qxapart qxcommon qxalone', 'qxalone qxnowhere', 'qxspl', 'qxspl qxcommon', 'qxsplat qxnatural', 'qxsplit qxalone', 'qxwork qxrare', 'qxrare qxwor', 'qxlamp qxworld', 'qxhead qxtail', 'qxtail qxhead', 'qxalone qxapart qxrare', 'qxlamp qxalone qxapart', 'qxnatural qxalone qxnowhere', 'qxcommon qxapart qxsplit', 'qxlamp qxw', 'qxnatural qxwo', 'qxwor qxs', 'qxs qxcommon qxw', 'qxalone qxapart qxwor', 'qxw qxapart qxalone', 'qxzorb qxqwa qxnowhere', 'qxpaira qxpairb qxnowhere', 'qxtiea qxtieb', 'qxmanya qxmanyb qxmanyc qxmanyd', 'qxdup qxnowhere' );
 	}
 
 	/**
@@ -397,12 +408,17 @@ final class BestBlocksTest extends SearchTestCase {
 			'tag'     => 30,
 		);
 		$stepwise = new SearchEngine( $wpdb, $wpdb->prefix, $weights, 1 );
+		$rounds   = new SearchEngine( $wpdb, $wpdb->prefix, $weights );
 		$all      = new SearchEngine( $wpdb, $wpdb->prefix, $weights, PHP_INT_MAX );
-		foreach ( array( 'qxtitl', 'qxtitl qxcommon', 'qxcommon qxtitl', 'qxtitlo qxtitl' ) as $query ) {
-			foreach ( array( array( 8, 3 ), array( 3, 1 ), array( 30, 5 ) ) as list( $products, $posts ) ) {
+		foreach ( array( 'qxtitl', 'qxtitl qxcommon', 'qxcommon qxtitl', 'qxtitlo qxtitl', 'qxmixed', 'qxmixed qxnowhere' ) as $query ) {
+			foreach ( array( array( 8, 3 ), array( 3, 1 ), array( 30, 5 ), array( 1, 1 ) ) as list( $products, $posts ) ) {
 				$this->assertSame( $all->find( $query, $products, $posts ), $stepwise->find( $query, $products, $posts ), "$query, $products products" );
+				$this->assertSame( $all->find( $query, $products, $posts ), $rounds->find( $query, $products, $posts ), "$query, $products products, rounds of " . SearchEngine::ROUND_ENTRIES );
 			}
 		}
+		// The best sellers holding the word in their content come first (they sell alike: the
+		// lowest id), also when nothing holds the other word of the query.
+		$this->assertSame( ( ( self::FIRST_BLOCK + 3 ) << Postings::BLOCK_BITS ) | 200, $stepwise->find( 'qxmixed qxnowhere', 3, 1 )['products'][0] );
 		$first = $stepwise->find( 'qxtitl', 30, 3 )['products'];
 		$this->assertGreaterThan( 2, count( array_filter( $first, static fn( int $id ): bool => ( $id * 37 ) % 1000 < 2 ) ), 'The titles beginning with the word come first.' );
 	}
