@@ -290,7 +290,7 @@ final class BestBlocksTest extends SearchTestCase {
 		// six best sellers must not count twice.
 		$both                                    = static fn( array $offsets, int $pop ): string => implode( '', array_map( static fn( int $offset ): string => Postings::entry( ( ( self::FIRST_BLOCK + 2 ) << Postings::BLOCK_BITS ) | $offset, $content, $pop + $offset ), $offsets ) );
 		$rows['qxdupa'][ self::FIRST_BLOCK + 2 ] = $both( range( 0, 5 ), 900 );
-		$rows['qxdupb'][ self::FIRST_BLOCK + 2 ] = $both( range( 0, 5 ), 900 ) . $both( range( 10, 19 ), 100 );
+		$rows['qxdupb'][ self::FIRST_BLOCK + 2 ] = $both( range( 10, 19 ), 100 ) . $both( range( 0, 5 ), 900 );
 		// A word in the titles of three objects that sell little, and in the content of twenty
 		// best sellers: with content weighing far more than titles, those rank first.
 		$mixed                                    = static fn( array $offsets, int $fields, int $pop ): string => implode( '', array_map( static fn( int $offset ): string => Postings::entry( ( ( self::FIRST_BLOCK + 3 ) << Postings::BLOCK_BITS ) | $offset, $fields, $pop + $offset ), $offsets ) );
