@@ -434,14 +434,15 @@ final class SearchEngine {
 	 * best value one of their words gives them (see best_first()). A word is only asked about
 	 * objects it could lift: those whose score so far is below the best it gives in the block.
 	 * What is left is popularity, which only the entries hold: of each set, the rows of the word
-	 * with the fewest entries there are read, and every object of the set is among them.
+	 * with the fewest entries there are read, and every object of the set is among them. They
+	 * are walked best seller first, until what was found beats whatever the rest could reach.
 	 *
 	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
 	 * @param array<int, array<string, array<int, int>>>                                                                                                                $together The sets of words the objects hold, by block and kind (see together()).
 	 * @param array<int, array<string, array<int, string>>>                                                                                                             $sets     The objects each word holds, by block, kind and word.
 	 * @param array{products: int, posts: int}                                                                                                                          $want     How many of each are ranked.
 	 * @param array<int, int>                                                                                                                                           $masks    The query words each object found holds, as bits by word, added to.
-	 * @return array{products: array<int, int>, posts: array<int, int>}|null Partial sort keys by id of every object of the sets taken; null when the rows to read hold more entries than SET_ROUNDS rounds read.
+	 * @return array{products: array<int, int>, posts: array<int, int>}|null Partial sort keys by id of the objects of the sets taken that were read; null when those sets hold more than SET_OBJECTS products, or the rows to read more entries than SET_ROUNDS rounds read.
 	 */
 	private function by_sets( array $each, array $together, array $sets, array $want, array &$masks ): ?array {
 		$tiers = array();
