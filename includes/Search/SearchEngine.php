@@ -450,15 +450,11 @@ final class SearchEngine {
 		foreach ( $together as $block => $kinds ) {
 			foreach ( $kinds as $kind => $counts ) {
 				foreach ( $want[ $kind ] > 0 ? $counts : array() as $held => $objects ) {
-					$count  = 0;
-					$rarity = 0;
-					foreach ( $each as $index => $one ) {
-						if ( ( $held & ( 1 << $index ) ) > 0 ) {
-							++$count;
-							$rarity += $one[1];
-						}
+					// How many words and their rarities: the lowest key of the set.
+					$tier = self::held_key( $held, $each, $kind, -1 );
+					if ( null === $tier ) {
+						continue;
 					}
-					$tier                      = self::partial_key( $count, $rarity, 0, 0 );
 					$tiers[ $kind ][ $tier ][] = array( $block, $held );
 					$size[ $kind ][ $tier ]    = ( $size[ $kind ][ $tier ] ?? 0 ) + $objects;
 				}
@@ -1062,10 +1058,10 @@ final class SearchEngine {
 	 * for no block (-1), the lowest: no score, no popularity. Null when one of the words is not
 	 * among those looked up.
 	 *
-	 * @param int                                                                                                                                                       $held  The words, as bits by word.
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, partial?: array<string, array<int, int>>}}> $each  By query word: its ranking, rarity and own ceilings.
-	 * @param string                                                                                                                                                    $kind  products or posts.
-	 * @param int                                                                                                                                                       $block Block.
+	 * @param int                                                                                                                                                                                    $held  The words, as bits by word.
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products?: array<int, int>, posts?: array<int, int>, entries?: array<int, int>, partial?: array<string, array<int, int>>}}> $each  By query word: its ranking, rarity and own ceilings.
+	 * @param string                                                                                                                                                                                 $kind  products or posts.
+	 * @param int                                                                                                                                                                                    $block Block.
 	 */
 	private static function held_key( int $held, array $each, string $kind, int $block ): ?int {
 		$count  = 0;
