@@ -37,6 +37,11 @@ final class Indexer {
 	);
 
 	/**
+	 * Documents read and written at a time.
+	 */
+	private const DOCUMENTS = 500;
+
+	/**
 	 * What the index is built from.
 	 *
 	 * @var Catalogue
@@ -74,11 +79,20 @@ final class Indexer {
 		if ( array() === $ids ) {
 			return 0;
 		}
-		$documents = $this->catalogue->documents( $ids );
 		// A rebuild's batch may meet objects that a product save already wrote into its tables.
 		$this->delete_ids( $fresh ? $this->present( $ids, $suffix ) : $ids, $suffix );
-		$this->write( $documents, $suffix );
-		return count( $documents );
+		// Documents are read and their rows written a few hundred at a time, which bounds the
+		// memory a batch takes; their postings are gathered and appended once at the end, so a
+		// batch holding a whole block writes each of the block's posting rows once.
+		$packed = array();
+		$count  = 0;
+		foreach ( array_chunk( $ids, self::DOCUMENTS ) as $chunk ) {
+			$documents = $this->catalogue->documents( $chunk );
+			$count    += count( $documents );
+			$this->write( $documents, $suffix, $packed );
+		}
+		$this->append_postings( $packed, $suffix );
+		return $count;
 	}
 
 	/**
@@ -158,12 +172,14 @@ final class Indexer {
 	}
 
 	/**
-	 * Writes documents: new misspellable words first, then rows and postings in multi-row inserts.
+	 * Writes documents: new misspellable words first, then rows in multi-row inserts; their
+	 * postings are added to the ones gathered for the batch.
 	 *
 	 * @param list<array{row: array<string, mixed>, fields: array<int, string>, variations: list<array<string, mixed>>}> $documents Documents.
 	 * @param string                                                                                                     $suffix    Table suffix.
+	 * @param array<int|string, array<int, string>>                                                                      $packed    Entries gathered so far, by word and block.
 	 */
-	private function write( array $documents, string $suffix ): void {
+	private function write( array $documents, string $suffix, array &$packed ): void {
 		if ( array() === $documents ) {
 			return;
 		}
@@ -191,7 +207,6 @@ final class Indexer {
 
 		$this->insert_rows( $rows, $suffix );
 
-		$packed = array();
 		foreach ( $documents as $document ) {
 			$id         = (int) $document['row']['object_id'];
 			$block      = Postings::block( $id );
@@ -201,7 +216,6 @@ final class Indexer {
 				$packed[ $token ][ $block ] = ( $packed[ $token ][ $block ] ?? '' ) . Postings::entry( $id, $fields | $kind, $popularity );
 			}
 		}
-		$this->append_postings( $packed, $suffix );
 	}
 
 	/**

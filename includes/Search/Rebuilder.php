@@ -21,7 +21,12 @@ final class Rebuilder {
 
 	public const OPTION = 'shopwright_search_rebuild';
 	public const HOOK   = 'shopwright_search_rebuild_batch';
-	public const BATCH  = 500;
+
+	/**
+	 * Suggested terms indexed in one batch. A batch of objects is every one of a block (see
+	 * block_ids()).
+	 */
+	public const BATCH = 500;
 
 	/**
 	 * Posting rows put in order in one batch of the last phase.
@@ -149,18 +154,22 @@ final class Rebuilder {
 	 * @param int $time_box Seconds to work; 0 runs to the end (CLI and benchmark).
 	 */
 	public function run( int $time_box = self::TIME_BOX ): void {
-		$clock = microtime( true );
+		$clock   = microtime( true );
+		$longest = 0.0;
 		do {
 			if ( ! $this->tables->lock() ) {
 				// Another server is writing a batch, and schedules what follows it.
 				return;
 			}
+			$started = microtime( true );
 			try {
 				$step = $this->step();
 			} finally {
 				$this->tables->unlock();
 			}
-		} while ( 'more' === $step && ( 0 === $time_box || microtime( true ) - $clock < $time_box ) );
+			$longest = max( $longest, microtime( true ) - $started );
+			// The next batch starts only if one as long as the longest so far ends within the box.
+		} while ( 'more' === $step && ( 0 === $time_box || microtime( true ) - $clock + $longest < $time_box ) );
 		if ( 'more' === $step ) {
 			$this->schedule();
 		} elseif ( 'retry' === $step ) {
@@ -196,7 +205,7 @@ final class Rebuilder {
 			return $this->order_step( $progress, $clock, $errors );
 		}
 		$terms = 'terms' === $progress['phase'];
-		$ids   = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->indexer->catalogue()->next_ids( $progress['last_id'], self::BATCH );
+		$ids   = $terms ? $this->terms->next_ids( $progress['last_id'], self::BATCH ) : $this->block_ids( $progress['last_id'] );
 		if ( array() === $ids && ! $terms ) {
 			$progress['phase']   = 'terms';
 			$progress['last_id'] = 0;
@@ -223,6 +232,21 @@ final class Rebuilder {
 		$progress['working'] = round( $progress['working'] + microtime( true ) - $clock, 2 );
 		$this->save( $progress );
 		return 'more';
+	}
+
+	/**
+	 * The next objects to index: those after the last one done, to the end of the block the
+	 * first of them is in. The batch then writes each posting row of that block once, whole and
+	 * in order, where batches of a fixed size would append to the same rows again and again
+	 * (rewriting them each time) and leave them to be put in order at the end.
+	 *
+	 * @param int $after The last object id done.
+	 * @return list<int>
+	 */
+	private function block_ids( int $after ): array {
+		$ids   = $this->indexer->catalogue()->next_ids( $after, 1 << Postings::BLOCK_BITS );
+		$block = Postings::block( $ids[0] ?? 0 );
+		return array_values( array_filter( $ids, static fn( int $id ): bool => Postings::block( $id ) === $block ) );
 	}
 
 	/**
