@@ -222,6 +222,12 @@ final class Rebuilder {
 			$this->terms->index( $ids, '_new' );
 		} else {
 			$this->indexer->index_ids( $ids, '_new', true );
+			// What WordPress cached in memory of the batch's posts is not needed again: a run's
+			// memory stays that of one batch however many it writes (a shared object cache keeps
+			// its own copy).
+			if ( wp_cache_supports( 'flush_runtime' ) ) {
+				wp_cache_flush_runtime();
+			}
 		}
 		if ( self::database_errors() > $errors ) {
 			// Part of the batch may be missing: it is written again, whole, on the next run.
