@@ -43,16 +43,18 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const VERSION        = '11';
+	public const VERSION        = '12';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
 	 * Layouts the current one only adds columns to, or reads safely. Their rows get the new
 	 * columns' defaults, which promise nothing (see the postings' summary columns), until the
 	 * rebuild that follows; layout 10 kept one bitmap per row, which is not taken for bitmaps by
-	 * kind of entry unless the row has one kind (then they are the same).
+	 * kind of entry unless the row has one kind (then they are the same); layout 11 had no
+	 * letters' rows, so a letter is expanded to the words it starts until then (see
+	 * Postings::LETTER).
 	 */
-	private const UPGRADABLE = array( '6', '7', '8', '9', '10' );
+	private const UPGRADABLE = array( '6', '7', '8', '9', '10', '11' );
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).
@@ -122,7 +124,22 @@ final class IndexTables {
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (ABSPATH is only known at run time.)
 		}
 		dbDelta( $this->ddl( '' ) );
+		// An empty index holds every letter's rows it needs (see Postings::LETTER).
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- %i quotes our table.
+		if ( null === $this->db->get_var( $this->db->prepare( 'SELECT 1 FROM %i LIMIT 1', $this->name( 'postings' ) ) ) ) {
+			$this->mark_letters( '' );
+		}
 		update_option( self::VERSION_OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Marks an index as holding letters' rows in every block (see Postings::LETTER).
+	 *
+	 * @param string $suffix '' for the live tables, '_new' for the shadow ones.
+	 */
+	private function mark_letters( string $suffix ): void {
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- %i quotes our table.
+		$this->db->query( $this->db->prepare( "INSERT IGNORE INTO %i (token, block, entries, sorted, combos, bitmap, data) VALUES (%s, 0, 0, 0, '', '', '')", $this->name( 'postings', $suffix ), Postings::LETTER ) );
 	}
 
 	/**
@@ -262,6 +279,7 @@ final class IndexTables {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own shadow tables; %i quotes identifiers (WordPress 6.2+).
 			$this->db->query( $this->db->prepare( 'CREATE TABLE %i LIKE %i', $this->name( $table, '_new' ), $this->name( $table ) ) );
 		}
+		$this->mark_letters( '_new' );
 	}
 
 	/**

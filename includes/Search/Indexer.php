@@ -42,6 +42,11 @@ final class Indexer {
 	private const DOCUMENTS = 500;
 
 	/**
+	 * Seconds a save waits for another to finish rewriting the same block (see replace_postings()).
+	 */
+	private const BLOCK_WAIT = 10;
+
+	/**
 	 * What the index is built from.
 	 *
 	 * @var Catalogue
@@ -80,9 +85,10 @@ final class Indexer {
 			return 0;
 		}
 		// A rebuild's batch may meet objects that a product save already wrote into its tables.
-		$this->delete_ids( $fresh ? $this->present( $ids, $suffix ) : $ids, $suffix );
+		$gone = $fresh ? $this->present( $ids, $suffix ) : $ids;
+		$this->delete_rows( $gone, $suffix );
 		// Documents are read and their rows written a few hundred at a time, which bounds the
-		// memory a batch takes; their postings are gathered and appended once at the end, so a
+		// memory a batch takes; their postings are gathered and written once at the end, so a
 		// batch holding a whole block writes each of the block's posting rows once.
 		$packed = array();
 		$count  = 0;
@@ -91,6 +97,9 @@ final class Indexer {
 			$count    += count( $documents );
 			$this->write( $documents, $suffix, $packed );
 		}
+		// The rows of the objects' blocks lose their old entries and take their new ones in one
+		// rewrite each; words new to a block get rows of their own.
+		$this->replace_postings( $gone, $packed, $suffix );
 		$this->append_postings( $packed, $suffix );
 		return $count;
 	}
@@ -115,33 +124,74 @@ final class Indexer {
 	 * @param string $suffix Table suffix.
 	 */
 	public function delete_ids( array $ids, string $suffix = '' ): void {
+		$none = array();
+		$this->delete_rows( $ids, $suffix );
+		$this->replace_postings( $ids, $none, $suffix );
+	}
+
+	/**
+	 * Removes objects' rows (and the variation rows under them) from the index table.
+	 *
+	 * @param int[]  $ids    Object ids.
+	 * @param string $suffix Table suffix.
+	 */
+	private function delete_rows( array $ids, string $suffix ): void {
 		if ( array() === $ids ) {
 			return;
 		}
 		$in = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table names.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Placeholders built from a count; %i quotes our table.
 		$this->db->query( $this->db->prepare( "DELETE FROM %i WHERE object_id IN ($in) OR parent_id IN ($in)", $this->tables->name( 'index', $suffix ), ...array_merge( $ids, $ids ) ) );
+	}
+
+	/**
+	 * Takes objects' entries out of the posting rows of their blocks and puts new entries in,
+	 * rewriting each row that changes once: whole, in popularity order, with its summary, kinds
+	 * of entry and bitmaps worked out again. Appending instead would leave a row's new entries
+	 * out of order and its bitmaps empty until the next rebuild; a search meeting such a row
+	 * reads its entries instead, and a query of two letters took 80 ms instead of 8 after one
+	 * product was saved. The new entries of words without a row in those blocks are left in
+	 * $packed, for rows of their own.
+	 *
+	 * @param int[]                                 $ids    Object ids whose entries go.
+	 * @param array<int|string, array<int, string>> $packed New entries by word and block; those put in are taken out.
+	 * @param string                                $suffix Table suffix.
+	 */
+	private function replace_postings( array $ids, array &$packed, string $suffix ): void {
 		$postings = $this->tables->name( 'postings', $suffix );
 		$blocks   = array();
 		foreach ( $ids as $id ) {
 			$blocks[ Postings::block( (int) $id ) ][ Postings::offset( (int) $id ) ] = true;
 		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- %i quotes our table; the lock's name is prepared.
 		foreach ( $blocks as $block => $offsets ) {
-			$rows = $this->db->get_results( $this->db->prepare( 'SELECT token, data FROM %i WHERE block = %d', $postings, $block ), 'ARRAY_N' );
+			// Saves on two servers rewriting the same block's rows from what each read would lose
+			// one's entries: a block's rows are read and rewritten by one at a time (a named lock
+			// of the database server, freed with its connection). After a wait of BLOCK_WAIT
+			// seconds the save goes on regardless: a late entry is better than a lost save.
+			$lock   = $this->db->prepare( "CONCAT('shopwright_block_', LEFT(SHA1(CONCAT(DATABASE(), '|', %s, '|', %d)), 32))", $postings, $block );
+			$locked = '1' === (string) $this->db->get_var( $this->db->prepare( "SELECT GET_LOCK($lock, %d)", self::BLOCK_WAIT ) );
+			$rows   = $this->db->get_results( $this->db->prepare( 'SELECT token, data FROM %i WHERE block = %d', $postings, $block ), 'ARRAY_N' );
 			foreach ( $rows as $row ) {
-				$data = (string) $row[1];
-				$kept = Postings::without( $data, $offsets );
+				$token = (string) $row[0];
+				$data  = (string) $row[1];
+				$kept  = Postings::without( $data, $offsets );
+				if ( isset( $packed[ $token ][ $block ] ) ) {
+					$kept .= $packed[ $token ][ $block ];
+					unset( $packed[ $token ][ $block ] );
+				}
 				if ( $kept === $data ) {
 					continue;
 				}
 				if ( '' === $kept ) {
-					$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, (string) $row[0], $block ) );
+					$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, $token, $block ) );
 					continue;
 				}
-				// What is left may rank lower: the row's summary is worked out again, and the row
-				// put back in popularity order whole while it is rewritten anyway.
 				$kept = Postings::order( $kept );
-				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d, product_title_top = %d, post_title_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), bin2hex( Postings::combos( $kept ) ), bin2hex( Postings::holders( $kept ) ), intdiv( strlen( $kept ), Postings::ENTRY ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( (string) $row[0], $block ) ) ) );
+				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d, product_title_top = %d, post_title_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), bin2hex( Postings::combos( $kept ) ), bin2hex( Postings::holders( $kept ) ), intdiv( strlen( $kept ), Postings::ENTRY ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( $token, $block ) ) ) );
+			}
+			if ( $locked ) {
+				$this->db->get_var( "SELECT RELEASE_LOCK($lock)" );
 			}
 		}
 		// phpcs:enable
@@ -202,6 +252,13 @@ final class Indexer {
 			if ( null !== $lead ) {
 				$postings[ $id ][ $lead ] |= Postings::LEAD;
 			}
+			// Each letter its words start with, in the fields of all of them (see Postings::letter()).
+			$letters = array();
+			foreach ( $postings[ $id ] ?? array() as $token => $fields ) {
+				$letter             = Postings::letter( $token );
+				$letters[ $letter ] = ( $letters[ $letter ] ?? 0 ) | $fields;
+			}
+			$postings[ $id ] = ( $postings[ $id ] ?? array() ) + $letters;
 		}
 		$this->add_misspellable( array_map( 'strval', array_keys( $words ) ), $suffix );
 

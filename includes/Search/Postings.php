@@ -59,9 +59,30 @@ final class Postings {
 	public const POST = 1 << 10;
 
 	/**
+	 * The byte a letter's row starts with (see letter()): no indexed word holds it. Alone, the
+	 * word of a row without entries in block 0 that marks an index holding letters' rows in
+	 * every block: a rebuild writes it first, and so does a new install, whose index is empty.
+	 * An index from before, kept while the rebuild that follows runs, has none: a search then
+	 * expands a letter to the words it starts, as it does a longer word.
+	 */
+	public const LETTER = "\x01";
+
+	/**
 	 * Highest popularity an entry holds.
 	 */
 	public const MAX_POPULARITY = 4294967295;
+
+	/**
+	 * The word of a letter's row: every object holding a word that starts with the letter has
+	 * one entry there, whose field bits are those of all its words starting with it (LEAD when
+	 * its title starts with it). A query word of one letter stands for every word the letter
+	 * starts, in one row per block instead of the rows of each of its words.
+	 *
+	 * @param int|string $word A folded word, or the letter alone (words of digits are integer keys).
+	 */
+	public static function letter( int|string $word ): string {
+		return self::LETTER . mb_substr( (string) $word, 0, 1, 'UTF-8' );
+	}
 
 	/**
 	 * The block an object's postings are stored in.

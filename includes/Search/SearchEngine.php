@@ -34,7 +34,9 @@ final class SearchEngine {
 	public const COUNT_CAP = 1000;
 
 	/**
-	 * Most dictionary words a prefix expands to.
+	 * Most dictionary words a prefix of two letters or more expands to (the first in the
+	 * alphabet); a letter alone stands for every word it starts, through its letter's rows
+	 * (see Postings::letter()).
 	 */
 	private const PREFIX_EXPANSION = 40;
 
@@ -1225,7 +1227,8 @@ final class SearchEngine {
 	 * Objects holding every word (whole, as a prefix, or with one letter wrong), ranked: titles
 	 * starting with the first word and holding the others first, then titles holding every word
 	 * whole, then by score (the weights of the fields each matching word is in, times 4 for the
-	 * word itself and 2 for a word it starts), then popularity, then id.
+	 * word itself and 2 for a word it starts), then popularity, then id. A letter alone counts
+	 * as a word it starts, in the fields of all the words it starts (see Postings::letter()).
 	 *
 	 * Only what the best results need is read: each block of 4,096 ids gets, from the summaries
 	 * kept beside its posting rows, the highest sort key any object in it could reach, and blocks are read from the highest down until the
@@ -1290,7 +1293,9 @@ final class SearchEngine {
 		// A query word standing for several indexed words counts through the best of them: its
 		// rows fold into levels, one row per block (see levels()).
 		list( $folded, $levels ) = count( $ranking['groups'] ) > 1 ? self::levels( $rows, $ranking ) : array( $rows, $ranking );
-		if ( count( $ranking['groups'] ) > 1 && null !== $total && $mapped ) {
+		// So does a letter alone: its row holds most objects, whose best the ways find sooner
+		// than its entries, best seller first, do.
+		if ( ( count( $ranking['groups'] ) > 1 || str_starts_with( (string) array_key_first( $ranking['groups'] ), Postings::LETTER ) ) && null !== $total && $mapped ) {
 			$known = $this->from_ways( $folded, $levels, $want, $total );
 			if ( null !== $known ) {
 				return $known;
@@ -1506,8 +1511,9 @@ final class SearchEngine {
 		$first = true;
 		// The rarest query word first: an object the words before did not find is passed over.
 		// Every word's rows of these blocks in one round trip, then word by word; but not the
-		// rows of a later word that only its bitmaps will be asked about in every block: more
-		// entries than the first word's objects there, at most its entries, make lookups.
+		// rows of a later word that only its bitmaps will be asked about in every block: where the
+		// first word's objects, at most its entries, make fewer lookups than LOOKUPS_PER_ENTRY
+		// times the later word's entries there.
 		$by_word = array();
 		$first_w = $ranking['order'][0];
 		$tokens  = $ranking['by'][ $first_w ];
@@ -1524,7 +1530,7 @@ final class SearchEngine {
 			foreach ( $index === $first_w ? array() : $words as $token ) {
 				foreach ( $blocks as $block ) {
 					$maps = $ranking['maps'][ $token ][ $block ] ?? array();
-					if ( isset( $ranking['entries'][ $token ][ $block ] ) && ( array() === $maps || $most[ $block ] * count( $maps ) >= $ranking['entries'][ $token ][ $block ] ) ) {
+					if ( isset( $ranking['entries'][ $token ][ $block ] ) && ( array() === $maps || $most[ $block ] * count( $maps ) >= self::LOOKUPS_PER_ENTRY * $ranking['entries'][ $token ][ $block ] ) ) {
 						// Read: this word's entries are walked, in this block at least.
 						$tokens[] = $token;
 						continue 2;
@@ -1893,6 +1899,15 @@ final class SearchEngine {
 	}
 
 	/**
+	 * Lookups of an object in a row's bitmaps (one per kind of entry) that cost about as much as
+	 * reading one of the row's entries and walking it: a row is read rather than looked up in
+	 * only when its entries are fewer than the lookups over this (see tally()). Measured on the
+	 * benchmark's queries: a letter's row, which holds most objects, is looked up in for a rarer
+	 * word's few hundred objects a block, and six-word queries take half the time.
+	 */
+	private const LOOKUPS_PER_ENTRY = 4;
+
+	/**
 	 * Most ways of holding a query's words leaves() may have to try in a block; a block with
 	 * more (a short prefix's many words) is ranked from the rows' summaries and entries.
 	 */
@@ -1913,6 +1928,12 @@ final class SearchEngine {
 	 * Entries of each row from_ways() reads first, best sellers first, for its objects' popularity.
 	 */
 	private const WAY_PROBE = 64;
+
+	/**
+	 * The most entries of each row from_ways() reads first: when its objects are fewer among
+	 * those of their rows, the probe doubles from WAY_PROBE up to this; beyond, rows are read whole.
+	 */
+	private const WAY_PROBE_MOST = 1024;
 
 	/**
 	 * The rows of a query word that stands for several indexed words (a prefix's words, a
@@ -2195,9 +2216,9 @@ final class SearchEngine {
 	 * by block, best way first, until they make up the wanted number (with every way tied with
 	 * the last of them, whose objects popularity orders): no object of a lower way can be among
 	 * the best. Their popularity is read, in each block, from the row of one word each way picks
-	 * (the one with the fewest entries there), best sellers first when those are likely to hold
-	 * enough of them; the rest of a row only when an object not read yet could still make the
-	 * list. The other words' rows are not read.
+	 * (the one with the fewest entries there): its best sellers first, as many as are likely to
+	 * hold twice the wanted number of them (see WAY_PROBE_MOST); the rest of a row only when an
+	 * object not read yet could still make the list. The other words' rows are not read.
 	 *
 	 * The caller makes sure every row has its bitmaps (none appended to since the last rebuild).
 	 * Null when the words have more than WAYS ways, or when the best ways hold more than
@@ -2314,7 +2335,7 @@ final class SearchEngine {
 		$need = array();
 		// How many of them the best sellers of those rows are expected to hold, against how many
 		// are wanted: a few objects spread over long rows are read whole at once.
-		$likely = 0;
+		$likely = array();
 		$wanted = 0;
 		foreach ( $chosen as list( $kind, , $block, , $picks, , $ones ) ) {
 			$least = null;
@@ -2325,10 +2346,19 @@ final class SearchEngine {
 				$least = null === $least || $cost < $least[0] ? array( $cost, $rows ) : $least;
 			}
 			$need[ $block ] = ( $need[ $block ] ?? array() ) + $least[1];
-			$likely        += $ones * min( 1, self::WAY_PROBE * count( $least[1] ) / max( 1, $least[0] ) );
-			$wanted         = max( $wanted, $want[ $kind ] );
+			for ( $reads = self::WAY_PROBE; $reads <= self::WAY_PROBE_MOST; $reads *= 2 ) {
+				$likely[ $reads ] = ( $likely[ $reads ] ?? 0 ) + $ones * min( 1, $reads * count( $least[1] ) / max( 1, $least[0] ) );
+			}
+			$wanted = max( $wanted, $want[ $kind ] );
 		}
-		$probe = $likely >= 2 * $wanted ? self::WAY_PROBE : 0;
+		// As few as are likely to hold twice as many as are wanted.
+		$probe = 0;
+		foreach ( $likely as $reads => $expected ) {
+			if ( $expected >= 2 * $wanted ) {
+				$probe = $reads;
+				break;
+			}
+		}
 		$read  = array();
 		$fetch = array();
 		foreach ( $need as $block => $rows ) {
@@ -2953,9 +2983,16 @@ final class SearchEngine {
 		}
 		$forms = array();
 		foreach ( $words as $index => $word ) {
-			$parts[] = '(SELECT DISTINCT 1, %d, token, 0, 0 FROM %i WHERE token LIKE %s ORDER BY token LIMIT %d)';
-			array_push( $args, $index, $this->table( 'postings' ), $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION );
 			$length = Text::length( $word );
+			if ( 1 === $length ) {
+				// A letter stands for its row (see Postings::letter()), and for itself when indexed,
+				// in an index that has letters' rows.
+				$parts[] = '(SELECT DISTINCT 1 AS part, %d AS word, token AS value, 0 AS a, 0 AS b FROM %i WHERE token IN (%s, %s, %s) LIMIT 3)';
+				array_push( $args, $index, $this->table( 'postings' ), Postings::letter( $word ), $word, Postings::LETTER );
+			} else {
+				$parts[] = self::STARTING;
+				array_push( $args, $index, $this->table( 'postings' ), $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION );
+			}
 			if ( $length < Text::TYPO_MIN - 1 || Text::has_digit( $word ) ) {
 				continue;
 			}
@@ -3000,6 +3037,7 @@ final class SearchEngine {
 			}
 		}
 		$found = $this->typo_words( $words, $forms, $ids, $known, $longer );
+		$this->without_letters( $words, $prefixes, in_array( Postings::LETTER, array_merge( ...array_values( $prefixes ) ), true ) );
 		foreach ( $words as $index => $word ) {
 			$out = array();
 			// Sorted as the LIMIT chose them: utf8mb4_bin orders by code point, as UTF-8 bytes do.
@@ -3016,6 +3054,47 @@ final class SearchEngine {
 		usort( $skus, static fn( array $a, array $b ): int => 0 !== ( $a[1] <=> $b[1] ) ? $a[1] <=> $b[1] : $b[2] <=> $a[2] );
 		return array_column( $skus, 0 );
 	}
+
+	/**
+	 * The words a query word of one letter stands for: its letter's row and itself (see
+	 * look_up()), less the mark saying the index has letters' rows (see Postings::LETTER). In an
+	 * index without the mark (built before letters had rows, until the rebuild that follows;
+	 * edits since may have written a few), the words it starts instead, as for longer words, in
+	 * one more round trip.
+	 *
+	 * @param string[]            $words    Folded query words.
+	 * @param array<list<string>> $prefixes By word index, the words found so far; those of letters are settled.
+	 * @param bool                $lettered Whether the index has letters' rows.
+	 */
+	private function without_letters( array $words, array &$prefixes, bool $lettered ): void {
+		$parts = array();
+		$args  = array();
+		foreach ( $words as $index => $word ) {
+			if ( 1 !== Text::length( $word ) ) {
+				continue;
+			}
+			$prefixes[ $index ] = array_values( array_diff( $prefixes[ $index ], array( Postings::LETTER, $lettered ? '' : Postings::letter( $word ) ) ) );
+			if ( ! $lettered ) {
+				$parts[] = self::STARTING;
+				array_push( $args, $index, $this->table( 'postings' ), $this->db->esc_like( $word ) . '%', self::PREFIX_EXPANSION );
+			}
+		}
+		if ( array() === $parts ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
+		foreach ( $this->db->get_results( $this->db->prepare( implode( ' UNION ALL ', $parts ), ...$args ), 'ARRAY_N' ) as list( , $index, $token ) ) {
+			$prefixes[ (int) $index ][] = (string) $token;
+		}
+	}
+
+	/**
+	 * The words a query word starts (itself included), at most PREFIX_EXPANSION of them, as a
+	 * part of look_up()'s query: its index, the table, the LIKE pattern and the limit fill the
+	 * placeholders. Its columns are named: a row's columns are read by name, and the first part
+	 * of a UNION names them (a column of a constant is named by its value, so two would clash).
+	 */
+	private const STARTING = '(SELECT DISTINCT 1 AS part, %d AS word, token AS value, 0 AS a, 0 AS b FROM %i WHERE token LIKE %s ORDER BY token LIMIT %d)';
 
 	/**
 	 * The misspellable words one letter away from each query word: those whose ids its buckets

@@ -59,5 +59,6 @@ final class IndexUpgradeTest extends TestCase {
 		$found  = $engine->find( 'quorblet', 8, 2 );
 		$this->assertSame( array( 3 * 4096 + 9, 7 ), $found['products'], 'Both objects, the best seller first.' );
 		$this->assertSame( 2, $found['total'] );
+		$this->assertSame( array( 3 * 4096 + 9, 7 ), $engine->find( 'q', 8, 2 )['products'], 'A letter finds them through the words it starts: the index has no letters\' rows yet.' );
 	}
 }

@@ -184,19 +184,93 @@ final class IndexerTest extends SearchTestCase {
 	public function test_a_batch_bigger_than_a_read_indexes_every_object_in_order(): void {
 		$this->requires_woocommerce();
 		global $wpdb;
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.SlowDBQuery.slow_db_query_meta_key, WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- Made-up products in the test's transaction, written as a bulk import would.
-		$boundary = ( Postings::block( (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ) ) + 2 ) << Postings::BLOCK_BITS;
-		$ids      = array();
-		for ( $i = 0; $i < 900; $i++ ) {
-			$id = $boundary - 450 + $i;
+		$boundary = ( Postings::block( (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ) ) + 2 ) << Postings::BLOCK_BITS; // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The highest id, to start past it.
+		$ids      = $this->bulk_products( 'Qxbatch', $boundary - 450, 900, static fn( int $i ): int => 700 === $i ? 5000 : $i % 60 );
+		$this->assertSame( 900, $this->module->indexer()->index_ids( $ids ) );
+
+		$service = new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() );
+		$found   = $service->engine()->find( 'qxbatch', 10, 0 );
+		$this->assertSame( 900, $found['total'], 'Every object of the batch is indexed.' );
+		$this->assertSame( $ids[700], $found['products'][0], 'The best seller first.' );
+		$this->assertSame( array( $ids[899] ), $service->engine()->find( 'qxbatch 899', 10, 0 )['products'], 'The last one, by its number.' );
+
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The test's own rows.
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT block, entries, sorted FROM {$wpdb->prefix}shopwright_search_postings WHERE token = %s ORDER BY block", 'qxbatch' ), ARRAY_N );
+		$block = Postings::block( $boundary );
+		$this->assertSame(
+			array( array( (string) ( $block - 1 ), '450', '450' ), array( (string) $block, '450', '450' ) ),
+			$rows,
+			'One row in each block, each written once and in order.'
+		);
+	}
+
+	/**
+	 * A product saved again takes its rows' old entries out and puts its new ones in, each row
+	 * rewritten once, whole: in popularity order and with its bitmaps, so that searches keep
+	 * their shortcuts (a row appended to had neither until the next rebuild). The product is
+	 * found by its new words at once, ranked by its new sales, and no longer by the words it lost.
+	 */
+	public function test_a_saved_product_leaves_its_rows_in_order_with_their_bitmaps(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$start = ( Postings::block( (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ) ) + 2 ) << Postings::BLOCK_BITS; // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The highest id, to start past it.
+		$ids   = $this->bulk_products( 'Qxedit', $start, 200, static fn( int $i ): int => $i % 60 );
+		$this->module->indexer()->index_ids( $ids );
+
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.SlowDBQuery.slow_db_query_meta_key, WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- The test's own rows, changed as a save would.
+		$wpdb->update( $wpdb->posts, array( 'post_title' => 'Qxedit zqrenamed' ), array( 'ID' => $ids[7] ) );
+		$wpdb->update(
+			$wpdb->postmeta,
+			array( 'meta_value' => '7000' ),
+			array(
+				'post_id'  => $ids[7],
+				'meta_key' => 'total_sales',
+			)
+		);
+		$this->module->indexer()->index_ids( array( $ids[7] ) );
+
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT token, entries, sorted, LENGTH(bitmap) FROM {$wpdb->prefix}shopwright_search_postings WHERE block = %d AND token IN (%s, %s, %s, %s) ORDER BY token", Postings::block( $start ), 'item', 'qxedit', Postings::letter( 'q' ), Postings::letter( 'i' ) ), ARRAY_N );
+		// phpcs:enable
+		$this->assertSame(
+			array(
+				array( Postings::letter( 'i' ), '199', '199', (string) Postings::BITMAP_BYTES ),
+				array( Postings::letter( 'q' ), '200', '200', (string) Postings::BITMAP_BYTES ),
+				array( 'item', '199', '199', (string) Postings::BITMAP_BYTES ),
+				array( 'qxedit', '200', '200', (string) Postings::BITMAP_BYTES ),
+			),
+			$rows,
+			'Every entry in order and the bitmap of their one kind of entry; the saved product no longer holds "item".'
+		);
+		$service = new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() );
+		$this->assertSame( array( $ids[7] ), $service->engine()->find( 'zqrenamed', 10, 0 )['products'], 'Found by its new word.' );
+		$found = $service->engine()->find( 'qxedit', 10, 0 );
+		$this->assertSame( array( 200, $ids[7] ), array( $found['total'], $found['products'][0] ), 'Counted once, and first by its new sales.' );
+		$this->assertNotContains( $ids[7], $service->engine()->find( 'qxedit item', 200, 0 )['products'], 'Not found by the word it lost.' );
+	}
+
+	/**
+	 * Made-up products written straight into the tables, as a bulk import would: "<word> item <i>".
+	 *
+	 * @param string            $word  Their first word.
+	 * @param int               $first Id of the first.
+	 * @param int               $count How many.
+	 * @param callable(int):int $sales Sales of the i-th.
+	 * @return list<int> Their ids.
+	 */
+	private function bulk_products( string $word, int $first, int $count, callable $sales ): array {
+		global $wpdb;
+		$ids = array();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.SlowDBQuery.slow_db_query_meta_key, WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- Made-up products in the test's transaction.
+		for ( $i = 0; $i < $count; $i++ ) {
+			$id = $first + $i;
 			$wpdb->insert(
 				$wpdb->posts,
 				array(
 					'ID'                    => $id,
 					'post_type'             => 'product',
 					'post_status'           => 'publish',
-					'post_title'            => "Qxbatch item $i",
-					'post_name'             => "qxbatch-item-$i",
+					'post_title'            => "$word item $i",
+					'post_name'             => strtolower( $word ) . "-item-$i",
 					'post_content'          => '',
 					'post_excerpt'          => '',
 					'to_ping'               => '',
@@ -209,26 +283,12 @@ final class IndexerTest extends SearchTestCase {
 				array(
 					'post_id'    => $id,
 					'meta_key'   => 'total_sales',
-					'meta_value' => (string) ( 700 === $i ? 5000 : $i % 60 ),
+					'meta_value' => (string) $sales( $i ),
 				)
 			);
 			$ids[] = $id;
 		}
-		$this->assertSame( 900, $this->module->indexer()->index_ids( $ids ) );
-
-		$service = new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() );
-		$found   = $service->engine()->find( 'qxbatch', 10, 0 );
-		$this->assertSame( 900, $found['total'], 'Every object of the batch is indexed.' );
-		$this->assertSame( $ids[700], $found['products'][0], 'The best seller first.' );
-		$this->assertSame( array( $ids[899] ), $service->engine()->find( 'qxbatch 899', 10, 0 )['products'], 'The last one, by its number.' );
-
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT block, entries, sorted FROM {$wpdb->prefix}shopwright_search_postings WHERE token = %s ORDER BY block", 'qxbatch' ), ARRAY_N );
 		// phpcs:enable
-		$block = Postings::block( $boundary );
-		$this->assertSame(
-			array( array( (string) ( $block - 1 ), '450', '450' ), array( (string) $block, '450', '450' ) ),
-			$rows,
-			'One row in each block, each written once and in order.'
-		);
+		return $ids;
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Search;
 
+use Shopwright\Search\Indexer;
 use Shopwright\Search\Postings;
 use Shopwright\Search\SearchEngine;
 
@@ -331,10 +332,10 @@ final class PostingsTest extends SearchTestCase {
 	}
 
 	/**
-	 * A product indexed into a word's small row appends to it, and the row's copy of its
-	 * entries grows with it, so searches keep working its bitmaps out between rebuilds.
+	 * A product indexed into a word's small row rewrites it in popularity order, and the row's
+	 * copy of its entries with it, so searches keep working its bitmaps out between rebuilds.
 	 */
-	public function test_a_small_row_keeps_its_copy_through_appends(): void {
+	public function test_a_small_row_keeps_its_copy_through_saves(): void {
 		$this->requires_woocommerce();
 		global $wpdb;
 		$table  = $wpdb->prefix . 'shopwright_search_postings';
@@ -344,7 +345,8 @@ final class PostingsTest extends SearchTestCase {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- %i quotes our table.
 		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT entries, sorted, data, bitmap FROM %i WHERE token = %s', $table, 'qxcopied' ), ARRAY_N );
 		$this->assertSame( '2', $row[0] );
-		$this->assertSame( '1', $row[1], 'The second entry was appended.' );
+		$this->assertSame( '2', $row[1], 'Both entries in order.' );
+		$this->assertSame( Postings::entry( $second, Indexer::FIELDS['title'] | Postings::LEAD, 9 ), substr( (string) $row[2], 0, Postings::ENTRY ), 'The better seller first.' );
 		$this->assertSame( $row[2], $row[3], 'The copy holds both entries.' );
 		$maps = Postings::kind_maps( (string) $row[3], Postings::combo_list( Postings::combos( (string) $row[2] ) ) );
 		$this->assertSame( array( Postings::offset( $first ), Postings::offset( $second ) ), Postings::offsets( Postings::union( $maps ) ) );

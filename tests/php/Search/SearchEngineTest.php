@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Search;
 
+use Shopwright\Search\Postings;
+
 /**
  * The search engine over a real index.
  */
@@ -307,6 +309,36 @@ final class SearchEngineTest extends SearchTestCase {
 		global $wpdb;
 		$all = ( new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() ) )->engine( PHP_INT_MAX );
 		$this->assertSame( array( $titled, $noisy ), $all->find( 'plumbix wz', 10, 3 )['products'] );
+	}
+
+	/**
+	 * A letter alone stands for every word it starts, through its letter's rows, not only for
+	 * the first forty in the alphabet that a longer prefix expands to; titles starting with it
+	 * come first. An index from before letters had rows (without their mark) still expands it to
+	 * the first forty words, until the rebuild that follows.
+	 */
+	public function test_a_letter_stands_for_every_word_it_starts(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$table = $wpdb->prefix . 'shopwright_search_postings';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- The mark, as a rebuild writes it (and in the test's transaction); %i quotes the table.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO %i (token, block, entries, sorted, combos, bitmap, data) VALUES (%s, 0, 0, 0, '', '', '')", $table, Postings::LETTER ) );
+		// Forty-one words of the letter before the others in the alphabet.
+		$many  = $this->product( 'Qxa' . implode( ' qxa', range( 10, 50 ) ), array( 'sales' => 1 ) );
+		$last  = $this->product( 'Qxzz Lamp', array( 'sales' => 100 ) );
+		$inner = $this->product( 'Blue qxzy cup', array( 'sales' => 9000 ) );
+		$ours  = array( $many, $last, $inner );
+
+		$found = $this->engine()->find( 'q', 200, 0 )['products'];
+		$this->assertSame( array( $last, $many, $inner ), array_values( array_intersect( $found, $ours ) ), 'Titles starting with the letter first, the best seller first; then the title holding a word of it further on.' );
+		$this->assertSame( array( $last ), $this->engine()->find( 'lamp q', 10, 0 )['products'], 'A word and a letter.' );
+		$all = ( new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() ) )->engine( PHP_INT_MAX );
+		$this->assertSame( $found, $all->find( 'q', 200, 0 )['products'], 'Reading every match gives the same answer.' );
+
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE token = %s', $table, Postings::LETTER ) );
+		// phpcs:enable
+		$this->assertSame( array( $many ), array_values( array_intersect( $this->engine()->find( 'q', 200, 0 )['products'], $ours ) ), 'Without the mark, the first forty words of the letter.' );
+		$this->assertSame( array( 'lamp' ), $this->engine()->find( 'lamp q', 10, 0 )['partial'], 'Nothing holds both: the lamps alone.' );
 	}
 
 	/**
