@@ -198,10 +198,11 @@ final class Indexer {
 	}
 
 	/**
-	 * Puts some posting rows whose entries are not all in popularity order (entries appended by
-	 * later batches of a rebuild, or by edits) back in order, whole: the rebuild's last step, so
-	 * every row of a new index is ordered. Working through them needs no cursor: an ordered row
-	 * is never picked again, so an interrupted run just goes on.
+	 * Puts some posting rows whose entries are not all in popularity order back in order, whole:
+	 * the rebuild's last step, so every row of a new index is ordered. Batches and saves rewrite
+	 * the rows they change in order (see replace_postings()); what is left are rows two saves
+	 * created at once for the same new word, the second appending. Working through them needs no
+	 * cursor: an ordered row is never picked again, so an interrupted run just goes on.
 	 *
 	 * @param string $suffix Table suffix.
 	 * @param int    $limit  Most rows.
