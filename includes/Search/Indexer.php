@@ -42,7 +42,7 @@ final class Indexer {
 	private const DOCUMENTS = 500;
 
 	/**
-	 * Seconds a save waits for another to finish rewriting the same block (see replace_postings()).
+	 * Seconds a write waits for another to finish writing the same block (see write_postings()).
 	 */
 	private const BLOCK_WAIT = 10;
 
@@ -97,10 +97,7 @@ final class Indexer {
 			$count    += count( $documents );
 			$this->write( $documents, $suffix, $packed );
 		}
-		// The rows of the objects' blocks lose their old entries and take their new ones in one
-		// rewrite each; words new to a block get rows of their own.
-		$this->replace_postings( $gone, $packed, $suffix );
-		$this->append_postings( $packed, $suffix );
+		$this->write_postings( $gone, $packed, $suffix );
 		return $count;
 	}
 
@@ -124,9 +121,8 @@ final class Indexer {
 	 * @param string $suffix Table suffix.
 	 */
 	public function delete_ids( array $ids, string $suffix = '' ): void {
-		$none = array();
 		$this->delete_rows( $ids, $suffix );
-		$this->replace_postings( $ids, $none, $suffix );
+		$this->write_postings( $ids, array(), $suffix );
 	}
 
 	/**
@@ -146,50 +142,38 @@ final class Indexer {
 
 	/**
 	 * Takes objects' entries out of the posting rows of their blocks and puts new entries in,
-	 * rewriting each row that changes once: whole, in popularity order, with its summary, kinds
-	 * of entry and bitmaps worked out again. Appending instead would leave a row's new entries
-	 * out of order and its bitmaps empty until the next rebuild; a search meeting such a row
-	 * reads its entries instead, and a query of two letters took 80 ms instead of 8 after one
-	 * product was saved. The new entries of words without a row in those blocks are left in
-	 * $packed, for rows of their own.
+	 * block by block. Saves on two servers rewriting the same block's rows from what each read
+	 * would lose one's entries, and so would a rebuild's batch appending to a row a save is
+	 * rewriting: each block is written by one at a time, under a named lock of the database
+	 * server freed with its connection. After a wait of BLOCK_WAIT seconds the write goes on
+	 * regardless: a late entry is better than a lost save.
 	 *
 	 * @param int[]                                 $ids    Object ids whose entries go.
-	 * @param array<int|string, array<int, string>> $packed New entries by word and block; those put in are taken out.
+	 * @param array<int|string, array<int, string>> $packed New entries by word and block.
 	 * @param string                                $suffix Table suffix.
 	 */
-	private function replace_postings( array $ids, array &$packed, string $suffix ): void {
+	private function write_postings( array $ids, array $packed, string $suffix ): void {
 		$postings = $this->tables->name( 'postings', $suffix );
-		$blocks   = array();
+		$offsets  = array();
 		foreach ( $ids as $id ) {
-			$blocks[ Postings::block( (int) $id ) ][ Postings::offset( (int) $id ) ] = true;
+			$offsets[ Postings::block( (int) $id ) ][ Postings::offset( (int) $id ) ] = true;
 		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- %i quotes our table; the lock's name is prepared.
-		foreach ( $blocks as $block => $offsets ) {
-			// Saves on two servers rewriting the same block's rows from what each read would lose
-			// one's entries: a block's rows are read and rewritten by one at a time (a named lock
-			// of the database server, freed with its connection). After a wait of BLOCK_WAIT
-			// seconds the save goes on regardless: a late entry is better than a lost save.
+		$by_block = array();
+		foreach ( $packed as $token => $blocks ) {
+			foreach ( $blocks as $block => $data ) {
+				$by_block[ $block ][ $token ] = $data;
+			}
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The lock's name is prepared.
+		foreach ( array_keys( $offsets + $by_block ) as $block ) {
 			$lock   = $this->db->prepare( "CONCAT('shopwright_block_', LEFT(SHA1(CONCAT(DATABASE(), '|', %s, '|', %d)), 32))", $postings, $block );
 			$locked = '1' === (string) $this->db->get_var( $this->db->prepare( "SELECT GET_LOCK($lock, %d)", self::BLOCK_WAIT ) );
-			$rows   = $this->db->get_results( $this->db->prepare( 'SELECT token, data FROM %i WHERE block = %d', $postings, $block ), 'ARRAY_N' );
-			foreach ( $rows as $row ) {
-				$token = (string) $row[0];
-				$data  = (string) $row[1];
-				$kept  = Postings::without( $data, $offsets );
-				if ( isset( $packed[ $token ][ $block ] ) ) {
-					$kept .= $packed[ $token ][ $block ];
-					unset( $packed[ $token ][ $block ] );
-				}
-				if ( $kept === $data ) {
-					continue;
-				}
-				if ( '' === $kept ) {
-					$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, $token, $block ) );
-					continue;
-				}
-				$kept = Postings::order( $kept );
-				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d, product_title_top = %d, post_title_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), bin2hex( Postings::combos( $kept ) ), bin2hex( Postings::holders( $kept ) ), intdiv( strlen( $kept ), Postings::ENTRY ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( $token, $block ) ) ) );
+			$new    = $by_block[ $block ] ?? array();
+			if ( isset( $offsets[ $block ] ) ) {
+				$this->replace_rows( $postings, $block, $offsets[ $block ], $new );
 			}
+			// Words new to the block get rows of their own.
+			$this->append_postings( array_map( static fn( string $data ): array => array( $block => $data ), $new ), $suffix );
 			if ( $locked ) {
 				$this->db->get_var( "SELECT RELEASE_LOCK($lock)" );
 			}
@@ -198,10 +182,48 @@ final class Indexer {
 	}
 
 	/**
+	 * Takes objects' entries out of the posting rows of a block and puts new entries in,
+	 * rewriting each row that changes once: whole, in popularity order, with its summary, kinds
+	 * of entry and bitmaps worked out again. Appending instead would leave a row's new entries
+	 * out of order and its bitmaps empty until the next rebuild; a search meeting such a row
+	 * reads its entries instead, and a query of two letters took 80 ms instead of 8 after one
+	 * product was saved.
+	 *
+	 * @param string                    $postings The postings table.
+	 * @param int                       $block    Block.
+	 * @param array<int, true>          $offsets  Offsets of the objects whose entries go.
+	 * @param array<int|string, string> $new      New entries by word; those put in are taken out, the rest are of words without a row there.
+	 */
+	private function replace_rows( string $postings, int $block, array $offsets, array &$new ): void {
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- %i quotes our table.
+		$rows = $this->db->get_results( $this->db->prepare( 'SELECT token, data FROM %i WHERE block = %d', $postings, $block ), 'ARRAY_N' );
+		foreach ( $rows as $row ) {
+			$token = (string) $row[0];
+			$data  = (string) $row[1];
+			$kept  = Postings::without( $data, $offsets );
+			if ( isset( $new[ $token ] ) ) {
+				$kept .= $new[ $token ];
+				unset( $new[ $token ] );
+			}
+			if ( $kept === $data ) {
+				continue;
+			}
+			if ( '' === $kept ) {
+				$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, $token, $block ) );
+				continue;
+			}
+			$kept = Postings::order( $kept );
+			$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d, product_title_top = %d, post_title_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), bin2hex( Postings::combos( $kept ) ), bin2hex( Postings::holders( $kept ) ), intdiv( strlen( $kept ), Postings::ENTRY ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( $token, $block ) ) ) );
+		}
+		// phpcs:enable
+	}
+
+	/**
 	 * Puts some posting rows whose entries are not all in popularity order back in order, whole:
 	 * the rebuild's last step, so every row of a new index is ordered. Batches and saves rewrite
-	 * the rows they change in order (see replace_postings()); what is left are rows two saves
-	 * created at once for the same new word, the second appending. Working through them needs no
+	 * the rows they change in order (see replace_rows()); what is left are rows a batch appended
+	 * to, a save having written into its block after the batch looked for saved objects, and
+	 * rows written by one that waited out its block's lock. Working through them needs no
 	 * cursor: an ordered row is never picked again, so an interrupted run just goes on.
 	 *
 	 * @param string $suffix Table suffix.

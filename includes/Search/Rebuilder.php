@@ -256,8 +256,8 @@ final class Rebuilder {
 	}
 
 	/**
-	 * One batch of the last phase: posting rows put back in popularity order (entries appended
-	 * by later batches follow a row's first ones in no order), then, once none is left, the swap.
+	 * One batch of the last phase: posting rows left out of popularity order put back in it (see
+	 * Indexer::order_rows()), then, once none is left, the swap.
 	 *
 	 * @param array{state: string, done: int, total: int, started: int, finished: int, seconds: float, working: float, phase: string, last_id: int, beat: int} $progress The progress.
 	 * @param float                                                                                                                                            $clock    When the step started.
