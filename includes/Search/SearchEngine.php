@@ -2382,19 +2382,24 @@ final class SearchEngine {
 		$seen = self::popular_keys( $read, $values, $count );
 		// The rest of a block is read when an object of it not read yet could still be among the
 		// best: its best way's key at that popularity reaches the last of them.
+		// A tie goes to the lower id (see top()): an object of a block after the last one's ties it
+		// in vain.
 		$again = array();
 		foreach ( $seen as $kind => $keys ) {
-			$last = null;
+			$last  = null;
+			$after = PHP_INT_MAX;
 			if ( count( $keys ) >= $want[ $kind ] && $want[ $kind ] > 0 ) {
-				$best = self::top( $keys, $want[ $kind ] );
-				$last = $keys[ $best[ count( $best ) - 1 ] ];
+				$best  = self::top( $keys, $want[ $kind ] );
+				$last  = $keys[ $best[ count( $best ) - 1 ] ];
+				$after = $best[ count( $best ) - 1 ] >> Postings::BLOCK_BITS;
 			}
 			$found = array();
 			foreach ( array_keys( $keys ) as $id ) {
 				$found[ $id >> Postings::BLOCK_BITS ] = ( $found[ $id >> Postings::BLOCK_BITS ] ?? 0 ) + 1;
 			}
 			foreach ( $below as $block => $pop ) {
-				if ( isset( $by_block[ $block ][ $kind ] ) && $by_block[ $block ][ $kind ][0] > ( $found[ $block ] ?? 0 ) && ( null === $last || ( $by_block[ $block ][ $kind ][1] | $pop ) >= $last ) ) {
+				$reach = ( $by_block[ $block ][ $kind ][1] ?? 0 ) | $pop;
+				if ( isset( $by_block[ $block ][ $kind ] ) && $by_block[ $block ][ $kind ][0] > ( $found[ $block ] ?? 0 ) && ( null === $last || $reach > $last || ( $reach === $last && $block <= $after ) ) ) {
 					// From the popularity an object of its best way needs to reach the last of them
 					// (from none when that way beats it whatever the object sells).
 					$from            = null === $last || ( $by_block[ $block ][ $kind ][1] & ~self::KEY_POPULARITY ) > ( $last & ~self::KEY_POPULARITY ) ? 0 : $last & self::KEY_POPULARITY;
