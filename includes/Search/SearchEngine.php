@@ -385,7 +385,7 @@ final class SearchEngine {
 	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array<string, array<int, int>>, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}>   $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps (see by_some_words()); its ceilings and assured key are filled in here.
 	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>> $read     By query word, its summaries.
 	 * @param int                                                                                                                                                        $most     Most of the query's words an object can hold.
-	 * @param array<int, array<string, array<int, int>>>|null                                                                                                            $together The sets of words the objects hold (see together()), when the bitmaps tell.
+	 * @param array<int, array<string, array<int, string>>>|null                                                                                                         $together The sets of words the objects hold (see together()), when the bitmaps tell.
 	 * @param array<int, array<string, array<int, string>>>|null                                                                                                         $sets     The objects each word holds, by block, kind and word, when the bitmaps tell.
 	 * @param array{products: int, posts: int}                                                                                                                           $want     How many of each are ranked.
 	 * @param bool                                                                                                                                                       $capped   Whether no block needs to be read only to count products.
@@ -440,7 +440,7 @@ final class SearchEngine {
 	 * are walked best seller first, until what was found beats whatever the rest could reach.
 	 *
 	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
-	 * @param array<int, array<string, array<int, int>>>                                                                                                                $together The sets of words the objects hold, by block and kind (see together()).
+	 * @param array<int, array<string, array<int, string>>>                                                                                                             $together The sets of words the objects hold, by block and kind (see together()).
 	 * @param array<int, array<string, array<int, string>>>                                                                                                             $sets     The objects each word holds, by block, kind and word.
 	 * @param array{products: int, posts: int}                                                                                                                          $want     How many of each are ranked.
 	 * @param array<int, int>                                                                                                                                           $masks    The query words each object found holds, as bits by word, added to.
@@ -448,17 +448,14 @@ final class SearchEngine {
 	 */
 	private function by_sets( array $each, array $together, array $sets, array $want, array &$masks ): ?array {
 		$tiers = array();
-		$size  = array();
 		foreach ( $together as $block => $kinds ) {
-			foreach ( $kinds as $kind => $counts ) {
-				foreach ( $want[ $kind ] > 0 ? $counts : array() as $held => $objects ) {
+			foreach ( $kinds as $kind => $held_so ) {
+				foreach ( $want[ $kind ] > 0 ? $held_so : array() as $held => $objects ) {
 					// How many words and their rarities: the lowest key of the set.
 					$tier = self::held_key( $held, $each, $kind, -1 );
-					if ( null === $tier ) {
-						continue;
+					if ( null !== $tier ) {
+						$tiers[ $kind ][ $tier ][] = array( $block, $held );
 					}
-					$tiers[ $kind ][ $tier ][] = array( $block, $held );
-					$size[ $kind ][ $tier ]    = ( $size[ $kind ][ $tier ] ?? 0 ) + $objects;
 				}
 			}
 		}
@@ -477,7 +474,9 @@ final class SearchEngine {
 			$reached = 0;
 			foreach ( $by_tier as $tier => $list ) {
 				$taken[ $kind ][ $tier ] = $list;
-				$reached                += $size[ $kind ][ $tier ];
+				foreach ( $list as list( $block, $held ) ) {
+					$reached += Postings::ones( $together[ $block ][ $kind ][ $held ] );
+				}
 				if ( $reached >= $want[ $kind ] ) {
 					break;
 				}
@@ -489,11 +488,7 @@ final class SearchEngine {
 		foreach ( $taken as $kind => $by_tier ) {
 			foreach ( $by_tier as $tier => $list ) {
 				foreach ( $list as list( $block, $held ) ) {
-					$by_word = $sets[ $block ][ $kind ];
-					$exactly = (string) self::holding( $held, $by_word );
-					foreach ( $by_word as $index => $map ) {
-						$exactly = ( $held & ( 1 << $index ) ) > 0 ? $exactly : $exactly & ~$map;
-					}
+					$exactly = $together[ $block ][ $kind ][ $held ];
 					// Its words, the one giving the most first; a word asked about nobody is skipped.
 					$highest = array();
 					$cheap   = null;
@@ -703,7 +698,7 @@ final class SearchEngine {
 	 *
 	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, partial?: array<string, array<int, int>>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each   By query word: its ranking, rarity, own ceilings (see ceilings()), a partial key the wanted products reach (see assured()), and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
 	 * @param int                                                                                                                                                                                                                                                    $most   Most of the query's words an object can hold.
-	 * @param array<int, array<string, array<int, int>>>|null                                                                                                                                                                                                        $together The sets of words the objects hold, by block and kind (see together()), when the bitmaps tell.
+	 * @param array<int, array<string, array<int, string>>>|null                                                                                                                                                                                                     $together The sets of words the objects hold, by block and kind (see together()), when the bitmaps tell.
 	 * @param array<int, array<string, array<int, string>>>|null                                                                                                                                                                                                     $maps   The objects each word holds, by block, kind and word, when the bitmaps tell.
 	 * @param array{products: int, posts: int}                                                                                                                                                                                                                       $want   How many of each are ranked.
 	 * @param bool                                                                                                                                                                                                                                                   $capped Whether no block needs to be read only to count products.
@@ -794,14 +789,16 @@ final class SearchEngine {
 				foreach ( $kinds['products'] ?? array() as $held => $objects ) {
 					$key = self::held_key( $held, $each, 'products', -1 );
 					if ( null !== $key ) {
-						$least[ $key ] = ( $least[ $key ] ?? 0 ) + $objects;
+						$least[ $key ][] = $objects;
 					}
 				}
 			}
 			krsort( $least );
 			$reached = 0;
-			foreach ( $least as $key => $objects ) {
-				$reached += $objects;
+			foreach ( $least as $key => $list ) {
+				foreach ( $list as $objects ) {
+					$reached += Postings::ones( $objects );
+				}
 				if ( $reached >= $want['products'] ) {
 					$assured = max( $assured ?? PHP_INT_MIN, $key );
 					break;
@@ -961,43 +958,41 @@ final class SearchEngine {
 
 	/**
 	 * The words the objects of a block hold, from the words' bitmaps: by block and kind, each set
-	 * of words (as bits by word) some object holds exactly (and no other of the words), with how
-	 * many objects hold it so. Every object of a block is counted under one set.
+	 * of words (as bits by word) some object holds exactly (and no other of the words), with the
+	 * objects holding it so. Every object holding a word is under one set.
+	 *
+	 * The objects are split word by word into those holding it and those not: a bitmap
+	 * operation each, where counting every set's objects took longer (a search needs the counts
+	 * of the best few sets only; see Postings::ones()).
 	 *
 	 * @param array<int, array<string, array<int, string>>> $sets The objects each word holds, by block, kind and word.
-	 * @return array<int, array<string, array<int, int>>>
+	 * @return array<int, array<string, array<int, string>>>
 	 */
 	private static function together( array $sets ): array {
 		$none = str_repeat( "\0", Postings::BITMAP_BYTES );
 		$out  = array();
 		foreach ( $sets as $block => $kinds ) {
 			foreach ( $kinds as $kind => $by_word ) {
-				// Each set grown from a smaller one: a word added to a set no object holds adds none.
-				$shared = array( 0 => null );
+				$parts = array( 0 => Postings::union( $by_word ) );
 				foreach ( $by_word as $index => $map ) {
-					foreach ( $shared as $held => $objects ) {
-						$both = null === $objects ? $map : $objects & $map;
-						if ( $none !== $both ) {
-							$shared[ $held | ( 1 << $index ) ] = $both;
+					// The parts as they were before this word (foreach walks a copy).
+					foreach ( $parts as $held => $objects ) {
+						$with = $objects & $map;
+						if ( $none === $with ) {
+							continue;
+						}
+						$parts[ $held | ( 1 << $index ) ] = $with;
+						$without                          = $objects ^ $with;
+						if ( $none === $without ) {
+							unset( $parts[ $held ] );
+						} else {
+							$parts[ $held ] = $without;
 						}
 					}
 				}
-				unset( $shared[0] );
-				// How many hold each set, maybe with more of the words; then, word by word, those holding
-				// the word as well are taken from each set without it, which leaves those holding
-				// each set exactly.
-				$count = array_map( array( Postings::class, 'ones' ), $shared );
-				foreach ( array_keys( $by_word ) as $index ) {
-					$bit = 1 << $index;
-					foreach ( array_keys( $count ) as $held ) {
-						if ( 0 === ( $held & $bit ) && isset( $count[ $held | $bit ] ) ) {
-							$count[ $held ] -= $count[ $held | $bit ];
-						}
-					}
-				}
-				$out[ $block ][ $kind ] = array_filter( $count );
-				if ( array() === $out[ $block ][ $kind ] ) {
-					unset( $out[ $block ][ $kind ] );
+				unset( $parts[0] );
+				if ( array() !== $parts ) {
+					$out[ $block ][ $kind ] = $parts;
 				}
 			}
 		}
