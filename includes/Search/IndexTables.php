@@ -43,7 +43,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class IndexTables {
 
-	public const VERSION        = '12';
+	public const VERSION        = '13';
 	public const VERSION_OPTION = 'shopwright_search_db_version';
 
 	/**
@@ -52,9 +52,10 @@ final class IndexTables {
 	 * rebuild that follows; layout 10 kept one bitmap per row, which is not taken for bitmaps by
 	 * kind of entry unless the row has one kind (then they are the same); layout 11 had no
 	 * letters' rows, so a letter is expanded to the words it starts until then (see
-	 * Postings::LETTER).
+	 * Postings::LETTER); layout 12 had no heads, so large rows are read whole until then (see
+	 * Postings::head()).
 	 */
-	private const UPGRADABLE = array( '6', '7', '8', '9', '10', '11' );
+	private const UPGRADABLE = array( '6', '7', '8', '9', '10', '11', '12' );
 
 	/**
 	 * The tables rebuilt as a set (the rate table is not part of the index).

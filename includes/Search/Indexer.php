@@ -196,7 +196,9 @@ final class Indexer {
 	 */
 	private function replace_rows( string $postings, int $block, array $offsets, array &$new ): void {
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- %i quotes our table.
-		$rows = $this->db->get_results( $this->db->prepare( 'SELECT token, data FROM %i WHERE block = %d', $postings, $block ), 'ARRAY_N' );
+		// Not the heads, written again with their rows.
+		$heads = array();
+		$rows  = $this->db->get_results( $this->db->prepare( 'SELECT token, data FROM %i WHERE block = %d AND token NOT LIKE %s', $postings, $block, $this->db->esc_like( Postings::HEAD ) . '%' ), 'ARRAY_N' );
 		foreach ( $rows as $row ) {
 			$token = (string) $row[0];
 			$data  = (string) $row[1];
@@ -210,10 +212,43 @@ final class Indexer {
 			}
 			if ( '' === $kept ) {
 				$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, $token, $block ) );
-				continue;
+			} else {
+				$kept = Postings::order( $kept );
+				$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d, product_title_top = %d, post_title_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), bin2hex( Postings::combos( $kept ) ), bin2hex( Postings::holders( $kept ) ), intdiv( strlen( $kept ), Postings::ENTRY ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( $token, $block ) ) ) );
 			}
-			$kept = Postings::order( $kept );
-			$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d, product_fields = %d, product_top = %d, post_fields = %d, post_top = %d, product_title_top = %d, post_title_top = %d WHERE token = %s AND block = %d', $postings, bin2hex( $kept ), bin2hex( Postings::combos( $kept ) ), bin2hex( Postings::holders( $kept ) ), intdiv( strlen( $kept ), Postings::ENTRY ), intdiv( strlen( $kept ), Postings::ENTRY ), ...array_merge( Postings::summary( $kept ), array( $token, $block ) ) ) );
+			$heads[] = array( $token, $block, $kept, intdiv( strlen( $data ), Postings::ENTRY ) );
+		}
+		// phpcs:enable
+		$this->write_heads( $postings, $heads );
+	}
+
+	/**
+	 * Writes the heads of rows just written in order (see Postings::head()), and takes away those
+	 * of rows that no longer have one.
+	 *
+	 * @param string                                                $postings The postings table.
+	 * @param list<array{0: int|string, 1: int, 2: string, 3: int}> $rows Of each row: its word, block, entries in popularity order ('' for a row taken away) and how many it had before.
+	 */
+	private function write_heads( string $postings, array $rows ): void {
+		$values = array();
+		$args   = array();
+		$gone   = array();
+		foreach ( $rows as list( $token, $block, $data, $had ) ) {
+			$entries = intdiv( strlen( $data ), Postings::ENTRY );
+			$head    = Postings::head( $token, $entries );
+			if ( null !== $head ) {
+				$values[] = "(%s,%d,%d,%d,'','',UNHEX(%s))";
+				array_push( $args, $head, $block, $entries, $entries, bin2hex( substr( $data, 0, Postings::HEAD_ENTRIES * Postings::ENTRY ) ) );
+			} elseif ( null !== Postings::head( $token, $had ) ) {
+				$gone[] = array( Postings::HEAD . $token, $block );
+			}
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
+		foreach ( array_chunk( $values, 100 ) as $at => $chunk ) {
+			$this->db->query( $this->db->prepare( 'INSERT INTO %i (token, block, entries, sorted, combos, bitmap, data) VALUES ' . implode( ',', $chunk ) . ' ON DUPLICATE KEY UPDATE entries = VALUES(entries), sorted = VALUES(sorted), data = VALUES(data)', $postings, ...array_slice( $args, $at * 500, count( $chunk ) * 5 ) ) );
+		}
+		foreach ( $gone as list( $head, $block ) ) {
+			$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, $head, $block ) );
 		}
 		// phpcs:enable
 	}
@@ -233,14 +268,17 @@ final class Indexer {
 	public function order_rows( string $suffix, int $limit ): int {
 		$postings = $this->tables->name( 'postings', $suffix );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- %i quotes our table.
-		$rows = $this->db->get_results( $this->db->prepare( 'SELECT token, block, data FROM %i WHERE sorted < entries LIMIT %d', $postings, $limit ), 'ARRAY_N' );
+		$rows  = $this->db->get_results( $this->db->prepare( 'SELECT token, block, data FROM %i WHERE sorted < entries LIMIT %d', $postings, $limit ), 'ARRAY_N' );
+		$heads = array();
 		foreach ( $rows as $row ) {
 			// Its kinds of entry are worked out again too (appends may have listed some twice), and
 			// its bitmap, which appends leave empty.
 			$data = Postings::order( (string) $row[2] );
 			$this->db->query( $this->db->prepare( 'UPDATE %i SET data = UNHEX(%s), combos = UNHEX(%s), bitmap = UNHEX(%s), entries = %d, sorted = %d WHERE token = %s AND block = %d', $postings, bin2hex( $data ), bin2hex( Postings::combos( $data ) ), bin2hex( Postings::holders( $data ) ), intdiv( strlen( $data ), Postings::ENTRY ), intdiv( strlen( $data ), Postings::ENTRY ), (string) $row[0], (int) $row[1] ) );
+			$heads[] = array( (string) $row[0], (int) $row[1], $data, 0 );
 		}
 		// phpcs:enable
+		$this->write_heads( $postings, $heads );
 		return count( $rows );
 	}
 
@@ -308,12 +346,16 @@ final class Indexer {
 		$values = array();
 		$args   = array();
 		$bytes  = 0;
+		$heads  = array();
 		foreach ( $packed as $token => $blocks ) {
 			foreach ( $blocks as $block => $data ) {
 				$values[] = '(%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,UNHEX(%s),UNHEX(%s),UNHEX(%s))';
 				// A new row starts in popularity order; entries appended to a row that exists
 				// leave its ordered part as it was (see order_rows()).
 				$data = Postings::order( $data );
+				// A new row's head. A row appended to gets one counting fewer entries than it has,
+				// which no search reads, until the row is put in order.
+				$heads[] = array( $token, $block, $data, 0 );
 				// Words of digits are integer keys of PHP arrays.
 				array_push( $args, (string) $token, $block, intdiv( strlen( $data ), Postings::ENTRY ), intdiv( strlen( $data ), Postings::ENTRY ), ...array_merge( Postings::summary( $data ), array( bin2hex( Postings::combos( $data ) ), bin2hex( Postings::holders( $data ) ), bin2hex( $data ) ) ) );
 				$bytes += strlen( $data );
@@ -326,6 +368,7 @@ final class Indexer {
 			}
 		}
 		$this->insert_postings( $values, $args, $suffix );
+		$this->write_heads( $this->tables->name( 'postings', $suffix ), $heads );
 	}
 
 	/**

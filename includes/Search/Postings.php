@@ -68,6 +68,16 @@ final class Postings {
 	public const LETTER = "\x01";
 
 	/**
+	 * The byte a row's head starts with (see head()).
+	 */
+	public const HEAD = "\x02";
+
+	/**
+	 * Entries of a row's head (see head()).
+	 */
+	public const HEAD_ENTRIES = 512;
+
+	/**
 	 * Highest popularity an entry holds.
 	 */
 	public const MAX_POPULARITY = 4294967295;
@@ -82,6 +92,29 @@ final class Postings {
 	 */
 	public static function letter( int|string $word ): string {
 		return self::LETTER . mb_substr( (string) $word, 0, 1, 'UTF-8' );
+	}
+
+	/**
+	 * The word of a row's head, or null for a row without one. A row of more than twice
+	 * HEAD_ENTRIES entries in popularity order has a head beside it: a row of its own holding a
+	 * copy of its first HEAD_ENTRIES entries, its best sellers. The database keeps a large
+	 * entry list out of its row, compressed, and unpacks the whole of it to give even its first
+	 * bytes (a tenth of a millisecond for a row of 4,000 entries); a head is small enough to stay
+	 * in its row. A search wanting a row's best sellers reads its head instead.
+	 *
+	 * The head's `entries` are those of its row when the head was written: a row appended to
+	 * since (whose new entries are not in order) no longer has as many, and is read itself.
+	 * Whatever rewrites a row in order writes its head again.
+	 *
+	 * @param int|string $word    The row's word (words of digits are integer keys).
+	 * @param int        $entries Entries of the row.
+	 */
+	public static function head( int|string $word, int $entries ): ?string {
+		$word = (string) $word;
+		if ( $entries <= 2 * self::HEAD_ENTRIES || Text::length( $word ) >= Text::MAX_TOKEN ) {
+			return null;
+		}
+		return self::HEAD . $word;
 	}
 
 	/**

@@ -155,6 +155,14 @@ final class SearchEngine {
 	private array $summary = array();
 
 	/**
+	 * Entries of the rows whose summaries were read, by word and block: whether a row has a head
+	 * to read instead (see Postings::head()).
+	 *
+	 * @var array<string, array<int, int>>
+	 */
+	private array $entries = array();
+
+	/**
 	 * By word, how many times its posting rows were read, and once a word is read a second time
 	 * and its rows are small enough (see WHOLE_ENTRIES), all of them by block: entries and how
 	 * many lead in popularity order (false when too large).
@@ -2750,6 +2758,7 @@ final class SearchEngine {
 				$maps                                = Postings::kind_maps( (string) $row[10], $kinds );
 				$copy                                = array() !== $maps ? Postings::copied( (string) $row[10] ) : '';
 				$this->summary[ (string) $row[0] ][] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, $maps, $copy );
+				$this->entries[ (string) $row[0] ][ (int) $row[1] ] = (int) $row[2];
 			}
 		}
 		// In the order the database keeps them: by word (utf8mb4_bin, as strcmp orders UTF-8), then block.
@@ -2795,6 +2804,19 @@ final class SearchEngine {
 			}
 		}
 		$out = array();
+		if ( $prefix > 0 && array() !== $rest ) {
+			// The best sellers of rows whose entries are known, row by row: some have heads.
+			$pairs = array();
+			foreach ( $rest as $at => $token ) {
+				if ( isset( $this->entries[ $token ] ) ) {
+					foreach ( null === $blocks ? array_keys( $this->entries[ $token ] ) : array_intersect( $blocks, array_keys( $this->entries[ $token ] ) ) as $block ) {
+						$pairs[] = array( $token, (int) $block );
+					}
+					unset( $rest[ $at ] );
+				}
+			}
+			$out = $this->postings_of( $pairs, $prefix );
+		}
 		if ( array() !== $rest ) {
 			list( $columns, $args ) = self::columns( $prefix );
 			$sql                    = "SELECT token, block, $columns FROM %i WHERE token IN (" . implode( ',', array_fill( 0, count( $rest ), '%s' ) ) . ')';
@@ -2809,12 +2831,18 @@ final class SearchEngine {
 				$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
 			}
 		}
-		if ( array() !== $kept ) {
-			// In the order the database gives: by word, then block.
-			$out = array_merge( $out, $kept );
-			usort( $out, static fn( array $a, array $b ): int => 0 !== strcmp( $a[0], $b[0] ) ? strcmp( $a[0], $b[0] ) : $a[1] <=> $b[1] );
-		}
-		return $out;
+		return self::in_order( array_merge( $out, $kept ) );
+	}
+
+	/**
+	 * Posting rows in the order the database keeps them: by word, then block.
+	 *
+	 * @param list<array{0: string, 1: int, 2: string, 3: int}> $rows Word, block, packed entries, how many lead in popularity order.
+	 * @return list<array{0: string, 1: int, 2: string, 3: int}>
+	 */
+	private static function in_order( array $rows ): array {
+		usort( $rows, static fn( array $a, array $b ): int => 0 !== strcmp( $a[0], $b[0] ) ? strcmp( $a[0], $b[0] ) : $a[1] <=> $b[1] );
+		return $rows;
 	}
 
 	/**
@@ -2863,32 +2891,82 @@ final class SearchEngine {
 	 *
 	 * @param list<array{0: string, 1: int}> $rows   Word and block of each.
 	 * @param int                            $prefix Of each row in popularity order, only its first entries (0 for all of it).
+	 * @param bool                           $heads  Whether rows with heads are read from them (see Postings::head()).
 	 * @return list<array{0: string, 1: int, 2: string, 3: int}> Word, block, packed entries, how many lead in popularity order.
 	 */
-	private function postings_of( array $rows, int $prefix = 0 ): array {
+	private function postings_of( array $rows, int $prefix = 0, bool $heads = true ): array {
 		if ( array() === $rows ) {
 			return array();
 		}
-		$blocks = array();
+		// Rows whose best sellers are asked for and that have a head are read from it, in the same
+		// round trip: the head's first entries, as the row's read with a prefix would give them.
+		$from  = $heads && $prefix > 0 && $prefix <= Postings::HEAD_ENTRIES;
+		$heads = array();
+		$rest  = array();
 		foreach ( $rows as list( $token, $block ) ) {
-			$blocks[ $token ][] = $block;
+			$entries = $this->entries[ (string) $token ][ $block ] ?? 0;
+			$head    = $from ? Postings::head( $token, $entries ) : null;
+			if ( null !== $head ) {
+				$heads[ $head ][ $block ] = $entries;
+			} else {
+				$rest[ $token ][] = $block;
+			}
 		}
-		list( $columns, $args ) = self::columns( $prefix );
-		$args[]                 = $this->table( 'postings' );
-		// One range of the key for each word.
+		$parts = array();
+		$args  = array();
+		if ( array() !== $heads ) {
+			$parts[] = '(SELECT token, block, LEFT(data, %d) AS data, entries AS sorted FROM %i WHERE ' . self::ranges( array_map( 'array_keys', $heads ), $args ) . ')';
+			array_unshift( $args, $prefix * Postings::ENTRY, $this->table( 'postings' ) );
+		}
+		$out = array();
+		if ( array() !== $rest ) {
+			list( $columns, $more ) = self::columns( $prefix );
+			$more[]                 = $this->table( 'postings' );
+			$where                  = self::ranges( $rest, $more );
+			$parts[]                = "(SELECT token, block, $columns FROM %i WHERE $where)";
+			$args                   = array_merge( $args, $more );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
+		$found = $this->db->get_results( $this->db->prepare( implode( ' UNION ALL ', $parts ), ...$args ), 'ARRAY_N' );
+		foreach ( $found as $row ) {
+			$token = (string) $row[0];
+			$block = (int) $row[1];
+			if ( ! isset( $heads[ $token ] ) ) {
+				$out[] = array( $token, $block, (string) $row[2], (int) $row[3] );
+			} elseif ( ( $heads[ $token ][ $block ] ?? -1 ) === (int) $row[3] ) {
+				// A head counting as many entries as its row: the row is as the head was written.
+				$out[] = array( substr( $token, strlen( Postings::HEAD ) ), $block, (string) $row[2], $prefix );
+				unset( $heads[ $token ][ $block ] );
+			}
+		}
+		// A row without a head as it is now (appended to since, or in an index from before heads)
+		// is read itself.
+		$left = array();
+		foreach ( $heads as $head => $blocks ) {
+			foreach ( array_keys( $blocks ) as $block ) {
+				$left[] = array( substr( $head, strlen( Postings::HEAD ) ), $block );
+			}
+		}
+		if ( array() !== $left ) {
+			$out = array_merge( $out, $this->postings_of( $left, $prefix, false ) );
+		}
+		return array() !== $heads ? self::in_order( $out ) : $out;
+	}
+
+	/**
+	 * A condition on the postings table for some rows: one range of the key for each word.
+	 *
+	 * @param array<int|string, list<int>> $blocks Blocks by word.
+	 * @param list<int|string>             $args   Placeholder values, added to.
+	 */
+	private static function ranges( array $blocks, array &$args ): string {
 		$where = array();
 		foreach ( $blocks as $token => $list ) {
 			list( $range, $bounds ) = self::block_ranges( $list );
 			$where[]                = "(token = %s AND $range)";
 			array_push( $args, (string) $token, ...$bounds );
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
-		$found = $this->db->get_results( $this->db->prepare( "SELECT token, block, $columns FROM %i WHERE " . implode( ' OR ', $where ), ...$args ), 'ARRAY_N' );
-		$out   = array();
-		foreach ( $found as $row ) {
-			$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
-		}
-		return $out;
+		return implode( ' OR ', $where );
 	}
 
 	/**

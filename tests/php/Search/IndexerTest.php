@@ -249,6 +249,57 @@ final class IndexerTest extends SearchTestCase {
 	}
 
 	/**
+	 * A row of more than twice Postings::HEAD_ENTRIES entries has a head holding its best sellers,
+	 * which a search reads instead of the whole row while the head counts as many entries as the
+	 * row. Saves write it again; a row that shrinks loses it.
+	 */
+	public function test_a_large_row_has_a_head_kept_as_the_row_is(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$start    = ( Postings::block( (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ) ) + 2 ) << Postings::BLOCK_BITS; // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- The highest id, to start past it.
+		$count    = 2 * Postings::HEAD_ENTRIES + 60;
+		$ids      = $this->bulk_products( 'Qxhead', $start, $count, static fn( int $i ): int => 2 * $i );
+		$postings = $wpdb->prefix . 'shopwright_search_postings';
+		$block    = Postings::block( $start );
+		$this->module->indexer()->index_ids( $ids );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.SlowDBQuery.slow_db_query_meta_key, WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- The test's own rows and product.
+		$head = fn(): ?array => $wpdb->get_row( $wpdb->prepare( "SELECT h.entries, h.data = LEFT(r.data, %d), LENGTH(h.data) FROM $postings h JOIN $postings r ON r.token = %s AND r.block = h.block WHERE h.token = %s AND h.block = %d", Postings::HEAD_ENTRIES * Postings::ENTRY, 'qxhead', Postings::HEAD . 'qxhead', $block ), ARRAY_N );
+		$this->assertSame( array( (string) $count, '1', (string) ( Postings::HEAD_ENTRIES * Postings::ENTRY ) ), $head(), 'The head counts the row\'s entries and holds its first ones.' );
+
+		$service = new \Shopwright\Search\SearchService( $wpdb, $this->module->snapshot() );
+		$best    = $service->engine( PHP_INT_MAX )->find( 'qxhead', 10, 0 )['products'];
+		$this->assertSame( $best, $service->engine()->find( 'qxhead', 10, 0 )['products'], 'As reading every entry finds.' );
+		$this->assertSame( $service->engine( PHP_INT_MAX )->find( 'qxhead i', 10, 0 ), $service->engine()->find( 'qxhead i', 10, 0 ), 'As reading every entry finds.' );
+
+		// A head that no longer tells the row's best sellers, counting as many entries, is what a
+		// search reads; counting one fewer, it is passed over.
+		$wpdb->query( $wpdb->prepare( "UPDATE $postings SET data = (SELECT RIGHT(r.data, %d) FROM (SELECT data FROM $postings WHERE token = %s AND block = %d) r) WHERE token = %s AND block = %d", Postings::HEAD_ENTRIES * Postings::ENTRY, 'qxhead', $block, Postings::HEAD . 'qxhead', $block ) );
+		$this->assertNotSame( $best, $service->engine()->find( 'qxhead', 10, 0 )['products'], 'Read from the head.' );
+		$wpdb->query( $wpdb->prepare( "UPDATE $postings SET entries = entries - 1 WHERE token = %s AND block = %d", Postings::HEAD . 'qxhead', $block ) );
+		$this->assertSame( $best, $service->engine()->find( 'qxhead', 10, 0 )['products'], 'A head counting fewer entries than its row is passed over.' );
+
+		// A save writes it again: the saved product sells most.
+		$wpdb->update(
+			$wpdb->postmeta,
+			array( 'meta_value' => '99999' ),
+			array(
+				'post_id'  => $ids[5],
+				'meta_key' => 'total_sales',
+			)
+		); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key, WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- The test's own product.
+		$this->module->indexer()->index_ids( array( $ids[5] ) );
+		$this->assertSame( array( (string) $count, '1', (string) ( Postings::HEAD_ENTRIES * Postings::ENTRY ) ), $head(), 'Written again with its row.' );
+		$this->assertSame( $ids[5], $service->engine()->find( 'qxhead', 10, 0 )['products'][0], 'The saved product first.' );
+
+		// Down to twice HEAD_ENTRIES, the row has none.
+		$this->module->indexer()->delete_ids( array_slice( $ids, 10, $count - 2 * Postings::HEAD_ENTRIES ) );
+		$this->assertNull( $head(), 'No head for a row of twice HEAD_ENTRIES entries.' );
+		$this->assertSame( (string) ( 2 * Postings::HEAD_ENTRIES ), $wpdb->get_var( $wpdb->prepare( "SELECT entries FROM $postings WHERE token = %s AND block = %d", 'qxhead', $block ) ) );
+		// phpcs:enable
+		$this->assertSame( $ids[5], $service->engine()->find( 'qxhead', 10, 0 )['products'][0] );
+	}
+
+	/**
 	 * Made-up products written straight into the tables, as a bulk import would: "<word> item <i>".
 	 *
 	 * @param string            $word  Their first word.
