@@ -300,6 +300,44 @@ final class IndexerTest extends SearchTestCase {
 	}
 
 	/**
+	 * A save waits while another server writes the same block of the index (see
+	 * Indexer::write_postings()): both rewrite the block's rows from what they read, so one going
+	 * on at once could overwrite the other's entries. The other writer is a second connection
+	 * holding the block's lock for a second and a half; the save then writes its rows.
+	 */
+	public function test_a_save_waits_for_another_writer_of_its_block(): void {
+		$this->requires_woocommerce();
+		global $wpdb;
+		$id       = $this->product( 'Qxlock Lantern' );
+		$postings = $wpdb->prefix . 'shopwright_search_postings';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.RestrictedClasses.mysql__mysqli -- A second connection, as another server's.
+		$name  = (string) $wpdb->get_var( $wpdb->prepare( "SELECT CONCAT('shopwright_block_', LEFT(SHA1(CONCAT(DATABASE(), '|', %s, '|', %d)), 32))", $postings, Postings::block( $id ) ) );
+		$host  = $wpdb->parse_db_host( DB_HOST );
+		$other = new \mysqli( (string) $host[0], DB_USER, DB_PASSWORD, DB_NAME, (int) ( $host[1] ?? 3306 ), null === $host[2] ? null : (string) $host[2] );
+		$other->query( "SELECT GET_LOCK('" . $other->real_escape_string( $name ) . "', 0), SLEEP(1.5), RELEASE_LOCK('" . $other->real_escape_string( $name ) . "')", MYSQLI_ASYNC );
+		$held  = null;
+		$tries = 0;
+		while ( null === $held && ++$tries < 200 ) {
+			usleep( 10000 );
+			$held = $wpdb->get_var( $wpdb->prepare( 'SELECT IS_USED_LOCK(%s)', $name ) );
+		}
+		$this->assertNotNull( $held, 'The other connection holds the lock.' );
+
+		// The product renamed as a save would (its hook would wait for the lock itself).
+		$wpdb->update( $wpdb->posts, array( 'post_title' => 'Qxlock Zqlantern' ), array( 'ID' => $id ) );
+		clean_post_cache( $id );
+		$clock = microtime( true );
+		$this->module->indexer()->index_ids( array( $id ) );
+		$waited = microtime( true ) - $clock;
+		$other->reap_async_query();
+		$other->close();
+		// phpcs:enable
+		$this->assertGreaterThan( 1.0, $waited, 'The save waited for the other writer.' );
+		$this->assertLessThan( 10.0, $waited, 'And went on once it was done.' );
+		$this->assertSame( array( $id ), $this->search( 'zqlantern' ), 'Found under its new title.' );
+	}
+
+	/**
 	 * Made-up products written straight into the tables, as a bulk import would: "<word> item <i>".
 	 *
 	 * @param string            $word  Their first word.
