@@ -2377,12 +2377,12 @@ final class SearchEngine {
 		// their entries read, so an object of the block not read sells at most as much.
 		$below = array();
 		foreach ( $this->postings_of( $fetch, $probe ) as list( , $block, $data, $sorted ) ) {
-			$read[] = array( $block, $data );
+			$read[] = array( $block, $data, $sorted );
 			if ( $probe > 0 && $sorted >= $probe ) {
 				$below[ $block ] = max( $below[ $block ] ?? 0, Postings::popularity_at( $data, $probe - 1 ) );
 			}
 		}
-		$seen = self::popular_keys( $read, $values, $count );
+		$seen = self::popular_keys( $read, $values, $count, $want, $by_block );
 		// The rest of a block is read when an object of it not read yet could still be among the
 		// best: its best way's key at that popularity reaches the last of them.
 		// A tie goes to the lower id (see top()): an object of a block after the last one's ties it
@@ -2431,35 +2431,77 @@ final class SearchEngine {
 	/**
 	 * The sort keys of the objects of some ways found in some posting rows: an entry's object is
 	 * looked up in the bitmaps of its block's ways (they share no object). A row kept best seller
-	 * first is walked only down to the popularity asked for, if any.
+	 * first is walked only down to the popularity asked for, if any; given what is wanted and the
+	 * best way's key in each block, also only down to what an object of the block must sell to
+	 * reach the last of the wanted best found in the rows before it (ties included, which go to
+	 * the lower id).
 	 *
-	 * @param list<array{0: int, 1: string, 2?: int, 3?: int}>      $read   Block and packed entries of each row, and how many lead in popularity order and the lowest popularity code wanted.
-	 * @param array<int, list<array{0: string, 1: int, 2: string}>> $values By block, the objects of each way, its tally and kind (products or posts).
-	 * @param int                                                   $count  Words of the query.
+	 * @param list<array{0: int, 1: string, 2?: int, 3?: int}>      $read     Block and packed entries of each row, and how many lead in popularity order and the lowest popularity code wanted.
+	 * @param array<int, list<array{0: string, 1: int, 2: string}>> $values   By block, the objects of each way, its tally and kind (products or posts).
+	 * @param int                                                   $count    Words of the query.
+	 * @param array{products: int, posts: int}|null                 $want     How many of each are ranked, to walk each row only as far as can still count.
+	 * @param array<int, array<string, array{0: int, 1: int}>>      $by_block By block and kind, how many objects its ways hold and the best way's key.
 	 * @return array{products: array<int, int>, posts: array<int, int>}
 	 */
-	private static function popular_keys( array $read, array $values, int $count ): array {
-		$out = array(
+	private static function popular_keys( array $read, array $values, int $count, ?array $want = null, array $by_block = array() ): array {
+		$out  = array(
 			'products' => array(),
 			'posts'    => array(),
+		);
+		$last = array(
+			'products' => new \SplMinHeap(),
+			'posts'    => new \SplMinHeap(),
 		);
 		foreach ( $read as $row ) {
 			list( $block, $data ) = $row;
 			$base                 = $block << Postings::BLOCK_BITS;
 			$ways                 = $values[ $block ] ?? array();
-			foreach ( array() === $ways ? array() : Postings::walk( $data, $row[2] ?? 0, $row[3] ?? 0 ) as $entry ) {
+			$least                = $row[3] ?? 0;
+			if ( null !== $want ) {
+				$needs = array();
+				foreach ( $by_block[ $block ] ?? array() as $kind => list( , $best ) ) {
+					if ( $want[ $kind ] > 0 ) {
+						$needs[] = count( $last[ $kind ] ) < $want[ $kind ] ? 0 : self::needs( $best, $last[ $kind ]->top() );
+					}
+				}
+				$least = max( $least, array() === $needs ? 0 : min( $needs ) );
+			}
+			foreach ( array() === $ways ? array() : Postings::walk( $data, $row[2] ?? 0, $least ) as $entry ) {
 				$offset = $entry & self::ENTRY_ID_MASK;
 				$byte   = $offset >> 3;
 				$mark   = 1 << ( $offset & 7 );
 				foreach ( $ways as list( $set, $value, $kind ) ) {
 					if ( ( ord( $set[ $byte ] ) & $mark ) > 0 ) {
-						$out[ $kind ][ $base | $offset ] = self::key( $value, $entry >> Postings::POPULARITY_SHIFT, $count );
+						$key                             = self::key( $value, $entry >> Postings::POPULARITY_SHIFT, $count );
+						$out[ $kind ][ $base | $offset ] = $key;
+						if ( null !== $want && $want[ $kind ] > 0 ) {
+							$last[ $kind ]->insert( $key );
+							if ( count( $last[ $kind ] ) > $want[ $kind ] ) {
+								$last[ $kind ]->extract();
+							}
+						}
 						break;
 					}
 				}
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The lowest popularity code an object of a way needs to reach a key, ties included (0 for
+	 * any when the way beats it whatever the object sells, past the highest code when it cannot).
+	 *
+	 * @param int $best The way's key, without popularity.
+	 * @param int $bar  The key to reach.
+	 */
+	private static function needs( int $best, int $bar ): int {
+		$high = $best & ~self::KEY_POPULARITY;
+		$over = $bar & ~self::KEY_POPULARITY;
+		if ( $high !== $over ) {
+			return $high > $over ? 0 : self::KEY_POPULARITY + 1;
+		}
+		return $bar & self::KEY_POPULARITY;
 	}
 
 	/**
