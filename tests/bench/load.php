@@ -84,15 +84,20 @@ function shopwright_load_checksum( IndexTables $tables ): array {
 	$sum      = 0;
 	$count    = 0;
 	$postings = $tables->name( 'postings' );
-	$last     = '';
+	// Paged by the key itself, from the first row: a word and a block joined in one string do not
+	// sort as the key does ("ab|00003" comes after "abc|00000"), and the collation pads a word
+	// with spaces, so the letters' and heads' words (starting with a byte below the space) come
+	// before the empty string. Either skipped rows.
+	$last = null;
 	do {
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, data FROM {$postings} WHERE CONCAT(token, '|', LPAD(block, 5, '0')) > %s ORDER BY token, block LIMIT 5000", $last ), ARRAY_N );
+		$after = null === $last ? '' : $wpdb->prepare( 'WHERE token > %s OR (token = %s AND block > %d)', $last[0], $last[0], $last[1] );
+		$rows  = $wpdb->get_results( "SELECT token, block, entries, product_fields, product_top, post_fields, post_top, data FROM {$postings} {$after} ORDER BY token, block LIMIT 5000", ARRAY_N );
 		foreach ( $rows as $row ) {
 			$entries = Postings::raw( (string) $row[7] );
 			sort( $entries );
 			$sum ^= crc32( implode( '|', array_slice( $row, 0, 7 ) ) . '|' . implode( ',', $entries ) );
 			++$count;
-			$last = $row[0] . '|' . str_pad( (string) $row[1], 5, '0', STR_PAD_LEFT );
+			$last = array( (string) $row[0], (int) $row[1] );
 		}
 	} while ( count( $rows ) === 5000 );
 	$out['postings'] = array(
