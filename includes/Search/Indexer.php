@@ -166,7 +166,7 @@ final class Indexer {
 		}
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The lock's name is prepared.
 		foreach ( array_keys( $offsets + $by_block ) as $block ) {
-			$lock   = $this->db->prepare( "CONCAT('shopwright_block_', LEFT(SHA1(CONCAT(DATABASE(), '|', %s, '|', %d)), 32))", $postings, $block );
+			$lock   = $this->block_lock( $block, $suffix );
 			$locked = '1' === (string) $this->db->get_var( $this->db->prepare( "SELECT GET_LOCK($lock, %d)", self::BLOCK_WAIT ) );
 			$new    = $by_block[ $block ] ?? array();
 			if ( isset( $offsets[ $block ] ) ) {
@@ -179,6 +179,17 @@ final class Indexer {
 			}
 		}
 		// phpcs:enable
+	}
+
+	/**
+	 * The name of a block's lock (see write_postings()), as an SQL expression: one per database,
+	 * table and block, within the 64 characters a lock's name may have.
+	 *
+	 * @param int    $block  Block.
+	 * @param string $suffix Table suffix.
+	 */
+	public function block_lock( int $block, string $suffix = '' ): string {
+		return $this->db->prepare( "CONCAT('shopwright_block_', LEFT(SHA1(CONCAT(DATABASE(), '|', %s, '|', %d)), 32))", $this->tables->name( 'postings', $suffix ), $block );
 	}
 
 	/**

@@ -308,10 +308,9 @@ final class IndexerTest extends SearchTestCase {
 	public function test_a_save_waits_for_another_writer_of_its_block(): void {
 		$this->requires_woocommerce();
 		global $wpdb;
-		$id       = $this->product( 'Qxlock Lantern' );
-		$postings = $wpdb->prefix . 'shopwright_search_postings';
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.RestrictedClasses.mysql__mysqli -- A second connection, as another server's.
-		$name  = (string) $wpdb->get_var( $wpdb->prepare( "SELECT CONCAT('shopwright_block_', LEFT(SHA1(CONCAT(DATABASE(), '|', %s, '|', %d)), 32))", $postings, Postings::block( $id ) ) );
+		$id = $this->product( 'Qxlock Lantern' );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.RestrictedClasses.mysql__mysqli, WordPress.DB.PreparedSQL.NotPrepared -- A second connection, as another server's; the lock's name is prepared.
+		$name  = (string) $wpdb->get_var( 'SELECT ' . $this->module->indexer()->block_lock( Postings::block( $id ) ) );
 		$host  = $wpdb->parse_db_host( DB_HOST );
 		$other = new \mysqli( (string) $host[0], DB_USER, DB_PASSWORD, DB_NAME, (int) ( $host[1] ?? 3306 ), null === $host[2] ? null : (string) $host[2] );
 		$other->query( "SELECT GET_LOCK('" . $other->real_escape_string( $name ) . "', 0), SLEEP(1.5), RELEASE_LOCK('" . $other->real_escape_string( $name ) . "')", MYSQLI_ASYNC );
