@@ -2471,7 +2471,8 @@ final class SearchEngine {
 				$byte   = $offset >> 3;
 				$mark   = 1 << ( $offset & 7 );
 				foreach ( $ways as list( $set, $value, $kind ) ) {
-					if ( ( ord( $set[ $byte ] ) & $mark ) > 0 ) {
+					// An object in two rows read for its block counts once among the best found.
+					if ( ( ord( $set[ $byte ] ) & $mark ) > 0 && ! isset( $out[ $kind ][ $base | $offset ] ) ) {
 						$key                             = self::key( $value, $entry >> Postings::POPULARITY_SHIFT, $count );
 						$out[ $kind ][ $base | $offset ] = $key;
 						if ( null !== $want && $want[ $kind ] > 0 ) {
