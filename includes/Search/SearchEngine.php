@@ -2405,7 +2405,7 @@ final class SearchEngine {
 				if ( isset( $by_block[ $block ][ $kind ] ) && $by_block[ $block ][ $kind ][0] > ( $found[ $block ] ?? 0 ) && ( null === $last || $reach > $last || ( $reach === $last && $block <= $after ) ) ) {
 					// From the popularity an object of its best way needs to reach the last of them
 					// (from none when that way beats it whatever the object sells).
-					$from            = null === $last || ( $by_block[ $block ][ $kind ][1] & ~self::KEY_POPULARITY ) > ( $last & ~self::KEY_POPULARITY ) ? 0 : $last & self::KEY_POPULARITY;
+					$from            = null === $last ? 0 : self::needs( $by_block[ $block ][ $kind ][1], $last );
 					$again[ $block ] = min( $again[ $block ] ?? PHP_INT_MAX, $from );
 				}
 			}
@@ -2775,8 +2775,7 @@ final class SearchEngine {
 			}
 			// Above the popularity code, the ceiling's bits are what any object here could have
 			// at most: when they beat the last result's, every popularity could.
-			$high  = $ceiling & ~self::KEY_POPULARITY;
-			$from  = $high > ( $key & ~self::KEY_POPULARITY ) ? 0 : $key & self::KEY_POPULARITY;
+			$from  = self::needs( $ceiling, $key );
 			$least = false === $least ? $from : min( $least, $from );
 		}
 		return $least;
