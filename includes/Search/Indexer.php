@@ -241,22 +241,20 @@ final class Indexer {
 	 * @param list<array{0: int|string, 1: int, 2: string, 3: int}> $rows Of each row: its word, block, entries in popularity order ('' for a row taken away) and how many it had before.
 	 */
 	private function write_heads( string $postings, array $rows ): void {
-		$values = array();
-		$args   = array();
-		$gone   = array();
+		$heads = array();
+		$gone  = array();
 		foreach ( $rows as list( $token, $block, $data, $had ) ) {
 			$entries = intdiv( strlen( $data ), Postings::ENTRY );
 			$head    = Postings::head( $token, $entries );
 			if ( null !== $head ) {
-				$values[] = "(%s,%d,%d,%d,'','',UNHEX(%s))";
-				array_push( $args, $head, $block, $entries, $entries, bin2hex( substr( $data, 0, Postings::HEAD_ENTRIES * Postings::ENTRY ) ) );
+				$heads[] = array( $head, $block, $entries, $entries, bin2hex( substr( $data, 0, Postings::HEAD_ENTRIES * Postings::ENTRY ) ) );
 			} elseif ( null !== Postings::head( $token, $had ) ) {
 				$gone[] = array( Postings::HEAD . $token, $block );
 			}
 		}
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Tuples of placeholders; %i quotes our table.
-		foreach ( array_chunk( $values, 100 ) as $at => $chunk ) {
-			$this->db->query( $this->db->prepare( 'INSERT INTO %i (token, block, entries, sorted, combos, bitmap, data) VALUES ' . implode( ',', $chunk ) . ' ON DUPLICATE KEY UPDATE entries = VALUES(entries), sorted = VALUES(sorted), data = VALUES(data)', $postings, ...array_slice( $args, $at * 500, count( $chunk ) * 5 ) ) );
+		foreach ( array_chunk( $heads, 100 ) as $chunk ) {
+			$this->db->query( $this->db->prepare( 'INSERT INTO %i (token, block, entries, sorted, combos, bitmap, data) VALUES ' . implode( ',', array_fill( 0, count( $chunk ), "(%s,%d,%d,%d,'','',UNHEX(%s))" ) ) . ' ON DUPLICATE KEY UPDATE entries = VALUES(entries), sorted = VALUES(sorted), data = VALUES(data)', $postings, ...array_merge( ...$chunk ) ) );
 		}
 		foreach ( $gone as list( $head, $block ) ) {
 			$this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE token = %s AND block = %d', $postings, $head, $block ) );
