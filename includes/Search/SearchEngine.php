@@ -351,23 +351,28 @@ final class SearchEngine {
 		$most     = min( count( $words ) - 1, count( $each ) );
 		$total    = null;
 		$together = null;
+		$found    = null;
+		$masks    = array();
 		if ( null !== $sets ) {
+			$all = '';
+			foreach ( $sets as $kinds ) {
+				$all .= Postings::union( $kinds['products'] ?? array() );
+			}
+			$total = Postings::ones( $all );
+			// With the sets known, their objects are found at once when their rows are few enough.
+			$found = PHP_INT_MAX !== $this->budget ? $this->by_sets( $each, $sets, $want, $masks ) : null;
+		}
+		if ( null === $found && null !== $sets ) {
 			$together = self::together( $sets );
 			$most     = 1;
-			$all      = '';
-			foreach ( $together as $block => $kinds ) {
+			foreach ( $together as $kinds ) {
 				foreach ( $kinds as $held ) {
 					foreach ( array_keys( $held ) as $words_held ) {
 						$most = max( $most, substr_count( decbin( $words_held ), '1' ) );
 					}
 				}
-				$all .= Postings::union( $sets[ $block ]['products'] ?? array() );
 			}
-			$total = Postings::ones( $all );
 		}
-		// With the sets known, their objects are found at once when their rows are few enough.
-		$masks = array();
-		$found = null !== $together && PHP_INT_MAX !== $this->budget ? $this->by_sets( $each, $together, $sets, $want, $masks ) : null;
 		if ( null === $found ) {
 			$found   = $this->by_rounds( $each, $read, $most, $together, $sets, $want, null !== $total || $known >= self::COUNT_CAP, $masks );
 			$total ??= $found['total'];
@@ -440,30 +445,36 @@ final class SearchEngine {
 	 *
 	 * What an object holds fixes the front of its key: how many words and their rarities (see
 	 * partial_key()). The sets are taken best first until they hold what is wanted; every object
-	 * after them ranks lower. For the objects of those sets, the bitmaps also tell the score: the
+	 * after them ranks lower. A set's objects in a block (those holding its words and no other)
+	 * are worked out from the words' bitmaps only for the tiers taken: six words make 63 sets a
+	 * block, of which the best few are taken. For the objects of those sets, the bitmaps also tell the score: the
 	 * best value one of their words gives them (see best_first()). A word is only asked about
 	 * objects it could lift: those whose score so far is below the best it gives in the block.
 	 * What is left is popularity, which only the entries hold: of each set, the rows of the word
 	 * with the fewest entries there are read, and every object of the set is among them. They
 	 * are walked best seller first, until what was found beats whatever the rest could reach.
 	 *
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
-	 * @param array<int, array<string, array<int, string>>>                                                                                                             $together The sets of words the objects hold, by block and kind (see together()).
-	 * @param array<int, array<string, array<int, string>>>                                                                                                             $sets     The objects each word holds, by block, kind and word.
-	 * @param array{products: int, posts: int}                                                                                                                          $want     How many of each are ranked.
-	 * @param array<int, int>                                                                                                                                           $masks    The query words each object found holds, as bits by word, added to.
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each  By query word: its ranking, rarity, entries by block, and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
+	 * @param array<int, array<string, array<int, string>>>                                                                                                             $sets  The objects each word holds, by block, kind and word.
+	 * @param array{products: int, posts: int}                                                                                                                          $want  How many of each are ranked.
+	 * @param array<int, int>                                                                                                                                           $masks The query words each object found holds, as bits by word, added to.
 	 * @return array{products: array<int, int>, posts: array<int, int>}|null Partial sort keys by id of the objects of the sets taken that were read; null when those sets hold more than SET_OBJECTS products, or the rows to read more entries than SET_ROUNDS rounds read.
 	 */
-	private function by_sets( array $each, array $together, array $sets, array $want, array &$masks ): ?array {
+	private function by_sets( array $each, array $sets, array $want, array &$masks ): ?array {
+		// Every set of the words some object of a kind could hold, by tier: how many words and
+		// their rarities, the lowest key of the set.
 		$tiers = array();
-		foreach ( $together as $block => $kinds ) {
-			foreach ( $kinds as $kind => $held_so ) {
-				foreach ( $want[ $kind ] > 0 ? $held_so : array() as $held => $objects ) {
-					// How many words and their rarities: the lowest key of the set.
-					$tier = self::held_key( $held, $each, $kind, -1 );
-					if ( null !== $tier ) {
-						$tiers[ $kind ][ $tier ][] = array( $block, $held );
-					}
+		foreach ( array( 'products', 'posts' ) as $kind ) {
+			$words = 0;
+			foreach ( $want[ $kind ] > 0 ? $sets : array() as $kinds ) {
+				foreach ( array_keys( $kinds[ $kind ] ?? array() ) as $index ) {
+					$words |= 1 << $index;
+				}
+			}
+			for ( $held = $words; $held > 0; $held = $words & ( $held - 1 ) ) {
+				$tier = self::held_key( $held, $each, $kind, -1 );
+				if ( null !== $tier ) {
+					$tiers[ $kind ][ $tier ][] = $held;
 				}
 			}
 		}
@@ -476,15 +487,27 @@ final class SearchEngine {
 		$ranked  = array();
 		// The tiers taken, best first down to the one reaching what is wanted; past SET_OBJECTS,
 		// the best sellers of the rounds find the best of them sooner.
-		$taken = array();
+		$taken    = array();
+		$together = array();
 		foreach ( $tiers as $kind => $by_tier ) {
 			krsort( $by_tier );
 			$reached = 0;
-			foreach ( $by_tier as $tier => $list ) {
-				$taken[ $kind ][ $tier ] = $list;
-				foreach ( $list as list( $block, $held ) ) {
-					$reached += Postings::ones( $together[ $block ][ $kind ][ $held ] );
+			foreach ( $by_tier as $tier => $helds ) {
+				$list = array();
+				foreach ( $sets as $block => $kinds ) {
+					foreach ( isset( $kinds[ $kind ] ) ? $helds : array() as $held ) {
+						$objects = self::exactly( $held, $kinds[ $kind ] );
+						if ( null !== $objects ) {
+							$together[ $block ][ $kind ][ $held ] = $objects;
+							$list[]                               = array( $block, $held );
+							$reached                             += Postings::ones( $objects );
+						}
+					}
 				}
+				if ( array() === $list ) {
+					continue;
+				}
+				$taken[ $kind ][ $tier ] = $list;
 				if ( $reached >= $want[ $kind ] ) {
 					break;
 				}
@@ -1039,6 +1062,37 @@ final class SearchEngine {
 	}
 
 	/**
+	 * The objects holding the words of a set and no other, from the words' bitmaps; null when
+	 * there are none.
+	 *
+	 * @param int                $held    The words, as bits by word.
+	 * @param array<int, string> $by_word The objects each word holds, by word.
+	 */
+	private static function exactly( int $held, array $by_word ): ?string {
+		$none = str_repeat( "\0", Postings::BITMAP_BYTES );
+		$all  = null;
+		for ( $rest = $held; $rest > 0; $rest &= $rest - 1 ) {
+			$index = strlen( decbin( $rest & -$rest ) ) - 1;
+			if ( ! isset( $by_word[ $index ] ) ) {
+				return null;
+			}
+			$all = null === $all ? $by_word[ $index ] : $all & $by_word[ $index ];
+			if ( $none === $all ) {
+				return null;
+			}
+		}
+		foreach ( $by_word as $index => $map ) {
+			if ( 0 === ( $held & ( 1 << $index ) ) ) {
+				$all = $all & ~$map;
+				if ( $none === $all ) {
+					return null;
+				}
+			}
+		}
+		return $all;
+	}
+
+	/**
 	 * The objects holding every word of a set, from the words' bitmaps; null when one of them
 	 * has none.
 	 *
@@ -1290,7 +1344,8 @@ final class SearchEngine {
 		$total = $mapped && null === $every ? $known : $total;
 		// Of several words, only the objects holding them all are worth finding (see tally()).
 		foreach ( count( $ranking['by'] ) > 1 ? (array) $every : array() as $block => $kinds ) {
-			$ranking['every'][ $block ] = Postings::union( array_values( $kinds ) );
+			$ranking['every'][ $block ]   = Postings::union( array_values( $kinds ) );
+			$ranking['holding'][ $block ] = Postings::ones( $ranking['every'][ $block ] );
 		}
 		$capped = null !== $total || max( $known, self::known_together( $rows, $ranking ) ) >= self::COUNT_CAP;
 		// A query word standing for several indexed words counts through the best of them: its
@@ -1494,10 +1549,10 @@ final class SearchEngine {
 	 * the objects selling more than the last of them in every row of their block have all their
 	 * entries read and are ranked; `from` then says, by block, from which popularity code up.
 	 *
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>, maps?: array<int|string, array<int, array<int, string>>>, entries?: array<int|string, array<int, int>>, every?: array<int, string>} $ranking The query's words and weights, the rarest first in order, each row's field bits when known, its bitmaps by kind of entry when it has them, its entries when known, and by block the objects holding every word when the bitmaps tell (no other is looked at).
-	 * @param array<int, int>                                                                                                                                                                                                                                                                                                                                                                                 $least   Lowest popularity code worth reading, by block (0 for all of it).
-	 * @param int                                                                                                                                                                                                                                                                                                                                                                                             $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
-	 * @param int                                                                                                                                                                                                                                                                                                                                                                                             $prefix  Entries read of each row in popularity order (0 for all).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, order: list<int>, fields?: array<int|string, array<int, int>>, maps?: array<int|string, array<int, array<int, string>>>, entries?: array<int|string, array<int, int>>, every?: array<int, string>, holding?: array<int, int>} $ranking The query's words and weights, the rarest first in order, each row's field bits when known, its bitmaps by kind of entry when it has them, its entries when known, and by block the objects holding every word when the bitmaps tell (no other is looked at) and how many they are.
+	 * @param array<int, int>                                                                                                                                                                                                                                                                                                                                                                                                            $least   Lowest popularity code worth reading, by block (0 for all of it).
+	 * @param int                                                                                                                                                                                                                                                                                                                                                                                                                        $floor   Keys below it are left out: the last wanted result's, once the total has passed its cap.
+	 * @param int                                                                                                                                                                                                                                                                                                                                                                                                                        $prefix  Entries read of each row in popularity order (0 for all).
 	 * @return array{products: array<int, int>, posts: array<int, int>, from?: array<int, int>} Sort keys by id, and with a prefix the popularity code each block was ranked from.
 	 */
 	private function tally( array $ranking, array $least, int $floor = PHP_INT_MIN, int $prefix = 0 ): array {
@@ -1528,6 +1583,7 @@ final class SearchEngine {
 			foreach ( $ranking['by'][ $first_w ] as $opener ) {
 				$most[ $block ] += $ranking['entries'][ $opener ][ $block ] ?? 0;
 			}
+			$most[ $block ] = min( $most[ $block ], $ranking['holding'][ $block ] ?? PHP_INT_MAX );
 		}
 		foreach ( $ranking['by'] as $index => $words ) {
 			foreach ( $index === $first_w ? array() : $words as $token ) {
@@ -1799,10 +1855,10 @@ final class SearchEngine {
 	 * descriptions hold then skips the blocks whose titles holding it sell less than the last
 	 * wanted result, instead of reading every block for the one best seller each holds.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                  $rows    Summaries (see summaries()).
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>} $ranking The query's words and weights.
-	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null>                                                                                 $leaves  The ways the block's objects hold the words, by block, when known (see leaves()): a block's ceiling is then the best key of a way some object has.
-	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>, partial?: array<string, array<int, int>>} Ceilings by block, each block's entries, the most objects of a block that can hold every word, and by kind and block the ceiling of a partial match's score and popularity.
+	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                                                                                                          $rows    Summaries (see summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>, order?: list<int>, maps?: array<int|string, array<int, array<int, string>>>, holding?: array<int, int>} $ranking The query's words and weights, with those of by_words() when it asks: the rarest first, the rows' bitmaps, and how many objects hold every word by block.
+	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null>                                                                                                                                                                                         $leaves  The ways the block's objects hold the words, by block, when known (see leaves()): a block's ceiling is then the best key of a way some object has.
+	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>, partial?: array<string, array<int, int>>} Ceilings by block, the entries reading each block walks or looks up (of one word, its entries), the most objects of a block that can hold every word, and by kind and block the ceiling of a partial match's score and popularity.
 	 */
 	private function ceilings( array $rows, array $ranking, array &$leaves = array() ): array {
 		$groups = $ranking['groups'];
@@ -1853,6 +1909,17 @@ final class SearchEngine {
 		// At most as many objects of a block match as its rows of the rarest word hold.
 		foreach ( $held as $block => $by_group ) {
 			$out['matches'][ $block ] = count( $by_group ) < $words ? 0 : min( $by_group );
+		}
+		// What reading a block costs (see tally()): the rarest word's entries are walked; a later
+		// word's row is looked up in, object by object, when its bitmaps make that cheaper.
+		$opener = $words > 1 && isset( $ranking['order'] ) ? $ranking['order'][0] : null;
+		foreach ( null === $opener ? array() : $rows as list( $token, $block, $entries ) ) {
+			if ( $groups[ $token ] === $opener ) {
+				continue;
+			}
+			$maps                      = count( $ranking['maps'][ $token ][ $block ] ?? array() );
+			$lookups                   = 0 === $maps ? $entries : intdiv( min( $held[ $block ][ $opener ] ?? 0, $ranking['holding'][ $block ] ?? PHP_INT_MAX ) * $maps, self::LOOKUPS_PER_ENTRY );
+			$out['entries'][ $block ] -= $entries - min( $entries, $lookups );
 		}
 		foreach ( $acc as $kind => $blocks ) {
 			foreach ( $blocks as $block => list( $scores, $titles, $wholes, $lead, $tops, $title_top ) ) {
@@ -2017,7 +2084,9 @@ final class SearchEngine {
 				}
 				$maps = array();
 				$tops = array();
-				// Best value first: an object's level is the best it holds.
+				// Best value first: an object's level is the best it holds. A row has one entry per
+				// object, so one row's kinds share no object: alone in its block, none is taken out.
+				$alone = 1 === count( $list );
 				foreach ( $whole ? $level : array() as $values ) {
 					$better = null;
 					foreach ( $values as $kind ) {
@@ -2025,7 +2094,7 @@ final class SearchEngine {
 							continue;
 						}
 						$map = $kinds[ $block ][ $kind ][0];
-						if ( null === $better ) {
+						if ( null === $better || $alone ) {
 							$only   = $map;
 							$better = $map;
 						} else {
@@ -3101,7 +3170,9 @@ final class SearchEngine {
 			$parts[] = '(SELECT 0 AS part, 0 AS word, object_id AS value, parent_id AS a, popularity AS b FROM %i WHERE sku = %s ORDER BY parent_id, popularity DESC LIMIT %d)';
 			array_push( $args, $this->table( 'index' ), $sku, $limit );
 		}
-		$forms = array();
+		$forms   = array();
+		$buckets = array();
+		$terms   = array();
 		foreach ( $words as $index => $word ) {
 			$length = Text::length( $word );
 			if ( 1 === $length ) {
@@ -3120,18 +3191,20 @@ final class SearchEngine {
 			// their own deletions: the buckets of those forms' hashes hold their ids.
 			$variants        = $length >= Text::TYPO_MIN ? Text::deletions( $word ) : array();
 			$forms[ $index ] = array( $variants, array() );
-			$buckets         = array();
 			foreach ( array_merge( array( $word ), $variants ) as $form ) {
-				$key                                      = Postings::typo_key( $form );
-				$forms[ $index ][1][ $key ]               = true;
-				$buckets[ Postings::typo_bucket( $key ) ] = true;
+				$key                        = Postings::typo_key( $form );
+				$forms[ $index ][1][ $key ] = true;
+				$buckets[ Postings::typo_bucket( $key ) ][ $index ] = true;
+				$terms[ (string) $form ][ $index ]                  = true;
 			}
-			$parts[] = '(SELECT 2, %d, data, 0, 0 FROM %i WHERE bucket IN (' . implode( ',', array_fill( 0, count( $buckets ), '%d' ) ) . '))';
-			array_push( $args, $index, $this->table( 'typos' ), ...array_keys( $buckets ) );
-			// The word's own id, when it is a misspellable word (its buckets point at it), and the
-			// words it has one letter too many for.
-			$parts[] = '(SELECT 3, %d, token, token_id, 0 FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $variants ) + 1, '%s' ) ) . '))';
-			array_push( $args, $index, $this->table( 'terms' ), $word, ...$variants );
+		}
+		// Every word's buckets in one part, and its own id, when it is a misspellable word (its
+		// buckets point at it), and the words it has one letter too many for in another.
+		if ( array() !== $buckets ) {
+			$parts[] = '(SELECT 2, bucket, data, 0, 0 FROM %i WHERE bucket IN (' . implode( ',', array_fill( 0, count( $buckets ), '%d' ) ) . '))';
+			array_push( $args, $this->table( 'typos' ), ...array_keys( $buckets ) );
+			$parts[] = '(SELECT 3, 0, token, token_id, 0 FROM %i WHERE token IN (' . implode( ',', array_fill( 0, count( $terms ), '%s' ) ) . '))';
+			array_push( $args, $this->table( 'terms' ), ...array_map( 'strval', array_keys( $terms ) ) );
 		}
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our tables.
 		$rows     = $this->db->get_results( $this->db->prepare( implode( ' UNION ALL ', $parts ), ...$args ), 'ARRAY_N' );
@@ -3147,13 +3220,20 @@ final class SearchEngine {
 			} elseif ( '1' === (string) $part ) {
 				$prefixes[ $index ][] = (string) $value;
 			} elseif ( '2' === (string) $part ) {
-				foreach ( Postings::typo_matches( (string) $value, $forms[ $index ][1] ) as $id ) {
-					$ids[ $index ][ $id ] = true;
+				// A bucket's ids, for each word one of whose forms it holds.
+				foreach ( array_keys( $buckets[ $index ] ?? array() ) as $at ) {
+					foreach ( Postings::typo_matches( (string) $value, $forms[ $at ][1] ) as $id ) {
+						$ids[ $at ][ $id ] = true;
+					}
 				}
-			} elseif ( (string) $value === (string) $words[ $index ] ) {
-				$known[ $index ][ (int) $parent ] = (string) $value;
 			} else {
-				$longer[ $index ][] = (string) $value;
+				foreach ( array_keys( $terms[ (string) $value ] ?? array() ) as $at ) {
+					if ( (string) $value === (string) $words[ $at ] ) {
+						$known[ $at ][ (int) $parent ] = (string) $value;
+					} else {
+						$longer[ $at ][] = (string) $value;
+					}
+				}
 			}
 		}
 		$found = $this->typo_words( $words, $forms, $ids, $known, $longer );
