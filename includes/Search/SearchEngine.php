@@ -2324,7 +2324,27 @@ final class SearchEngine {
 		// Every way, word by word: the kinds picked, the value, products or posts (they never
 		// share an object), the query words held.
 		$ways = array( array( array(), 0, null, 0 ) );
+		// How many ways there are of each kind (none before the first word), to know the next
+		// word makes too many before working them out.
+		$have = array(
+			'products' => 1,
+			'posts'    => 1,
+		);
 		foreach ( $adds as $token => $list ) {
+			$of = array(
+				'products' => 0,
+				'posts'    => 0,
+			);
+			foreach ( array_keys( $list ) as $bits ) {
+				++$of[ ( $bits & Postings::POST ) > 0 ? 'posts' : 'products' ];
+			}
+			$have = array(
+				'products' => $have['products'] * $of['products'],
+				'posts'    => $have['posts'] * $of['posts'],
+			);
+			if ( array_sum( $have ) > self::WAYS ) {
+				return null;
+			}
 			$group = $ranking['groups'][ $token ];
 			$next  = array();
 			foreach ( $ways as $way ) {
@@ -2336,9 +2356,6 @@ final class SearchEngine {
 						$next[]          = array( $picks, $way[1] + $add, $kind, $way[3] | ( 1 << $group ) );
 					}
 				}
-			}
-			if ( count( $next ) > self::WAYS ) {
-				return null;
 			}
 			$ways = $next;
 		}
