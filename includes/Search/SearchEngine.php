@@ -1070,16 +1070,9 @@ final class SearchEngine {
 	 */
 	private static function exactly( int $held, array $by_word ): ?string {
 		$none = str_repeat( "\0", Postings::BITMAP_BYTES );
-		$all  = null;
-		for ( $rest = $held; $rest > 0; $rest &= $rest - 1 ) {
-			$index = strlen( decbin( $rest & -$rest ) ) - 1;
-			if ( ! isset( $by_word[ $index ] ) ) {
-				return null;
-			}
-			$all = null === $all ? $by_word[ $index ] : $all & $by_word[ $index ];
-			if ( $none === $all ) {
-				return null;
-			}
+		$all  = self::holding( $held, $by_word );
+		if ( null === $all || $none === $all ) {
+			return null;
 		}
 		foreach ( $by_word as $index => $map ) {
 			if ( 0 === ( $held & ( 1 << $index ) ) ) {
@@ -1093,20 +1086,24 @@ final class SearchEngine {
 	}
 
 	/**
-	 * The objects holding every word of a set, from the words' bitmaps; null when one of them
-	 * has none.
+	 * The objects holding every word of a set, from the words' bitmaps (none as soon as the words
+	 * so far share none); null when one of them has none.
 	 *
 	 * @param int                $held    The words, as bits by word.
 	 * @param array<int, string> $by_word The objects each word holds, by word.
 	 */
 	private static function holding( int $held, array $by_word ): ?string {
-		$all = null;
+		$none = str_repeat( "\0", Postings::BITMAP_BYTES );
+		$all  = null;
 		for ( $rest = $held; $rest > 0; $rest &= $rest - 1 ) {
 			$index = strlen( decbin( $rest & -$rest ) ) - 1;
 			if ( ! isset( $by_word[ $index ] ) ) {
 				return null;
 			}
 			$all = null === $all ? $by_word[ $index ] : $all & $by_word[ $index ];
+			if ( $none === $all ) {
+				return $all;
+			}
 		}
 		return $all;
 	}
