@@ -447,9 +447,10 @@ final class SearchEngine {
 	 * partial_key()). The sets are taken best first until they hold what is wanted; every object
 	 * after them ranks lower. A set's objects in a block (those holding its words and no other)
 	 * are worked out from the words' bitmaps only for the tiers taken: six words make 63 sets a
-	 * block, of which the best few are taken. For the objects of those sets, the bitmaps also tell the score: the
-	 * best value one of their words gives them (see best_first()). A word is only asked about
-	 * objects it could lift: those whose score so far is below the best it gives in the block.
+	 * block, of which the best few are taken. For the objects of those sets, the bitmaps also
+	 * tell the score: the best value one of their words gives them (see best_first()). A word is
+	 * only asked about objects it could lift: those whose score so far is below the best it gives
+	 * in the block.
 	 * What is left is popularity, which only the entries hold: of each set, the rows of the word
 	 * with the fewest entries there are read, and every object of the set is among them. They
 	 * are walked best seller first, until what was found beats whatever the rest could reach.
@@ -3212,8 +3213,8 @@ final class SearchEngine {
 				$terms[ (string) $form ][ $index ]                  = true;
 			}
 		}
-		// Every word's buckets in one part, and its own id, when it is a misspellable word (its
-		// buckets point at it), and the words it has one letter too many for in another.
+		// All the words' buckets in one part; in another, each word itself (its id, when it is a
+		// misspellable word: its buckets point at it) and the words it has one letter too many for.
 		if ( array() !== $buckets ) {
 			$parts[] = '(SELECT 2, bucket, data, 0, 0 FROM %i WHERE bucket IN (' . implode( ',', array_fill( 0, count( $buckets ), '%d' ) ) . '))';
 			array_push( $args, $this->table( 'typos' ), ...array_keys( $buckets ) );
