@@ -40,6 +40,7 @@ final class PopupPostType {
 		$this->register_meta();
 		add_filter( 'rest_pre_insert_' . self::NAME, array( $this, 'validate_rest_meta' ), 10, 2 );
 		add_filter( 'wp_robots', array( $this, 'keep_out_of_search_engines' ) );
+		add_action( 'pre_get_posts', array( $this, 'keep_out_of_listings' ) );
 		add_action( 'wp', array( $this, 'restrict_preview' ) );
 		add_filter( 'oembed_request_post_id', array( $this, 'refuse_embeds' ), 10, 1 );
 	}
@@ -78,6 +79,11 @@ final class PopupPostType {
 	 * the pages and conditions it was published for.
 	 */
 	public function restrict_preview(): void {
+		global $wp_query;
+		if ( $wp_query instanceof \WP_Query && self::lists_popups( $wp_query ) ) {
+			$this->refuse( $wp_query );
+			return;
+		}
 		if ( ! is_singular( self::NAME ) ) {
 			return;
 		}
@@ -85,8 +91,49 @@ final class PopupPostType {
 		if ( $post instanceof \WP_Post && current_user_can( 'edit_post', $post->ID ) ) {
 			return;
 		}
-		global $wp_query;
-		$wp_query->set_404();
+		$this->refuse( $wp_query );
+	}
+
+	/**
+	 * Popups are not something to browse: a front-end query that would list them (an archive
+	 * such as ?post_type=shopwright_popup, a search narrowed to them, any feed of them or of one
+	 * of them) finds nothing, for everyone, and restrict_preview() answers it with a 404. Only a
+	 * single popup's own page is left for its editors. The popup runtime reads popups with its
+	 * own query, which this leaves alone.
+	 *
+	 * @param \WP_Query $query The query about to run.
+	 */
+	public function keep_out_of_listings( \WP_Query $query ): void {
+		if ( is_admin() || ! $query->is_main_query() || ! self::lists_popups( $query ) ) {
+			return;
+		}
+		$query->set( 'post__in', array( 0 ) );
+	}
+
+	/**
+	 * Whether a front-end query asks for popups other than as one popup's own page.
+	 *
+	 * @param \WP_Query $query The query.
+	 */
+	private static function lists_popups( \WP_Query $query ): bool {
+		$types = $query->get( 'post_type' );
+		$types = is_array( $types ) ? $types : array( $types );
+		if ( ! in_array( self::NAME, $types, true ) ) {
+			return false;
+		}
+		return $query->is_feed() || ! $query->is_singular() || count( $types ) > 1;
+	}
+
+	/**
+	 * Answers the request with the site's 404 (a feed keeps its type but lists nothing).
+	 *
+	 * @param \WP_Query $query The main query.
+	 */
+	private function refuse( \WP_Query $query ): void {
+		$query->posts      = array();
+		$query->post       = null;
+		$query->post_count = 0;
+		$query->set_404();
 		status_header( 404 );
 		nocache_headers();
 	}

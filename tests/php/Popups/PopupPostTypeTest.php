@@ -9,7 +9,10 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Popups;
 
+use Shopwright\Popups\LocationRules;
+use Shopwright\Popups\PageContext;
 use Shopwright\Popups\PopupPostType;
+use Shopwright\Popups\PopupRenderer;
 use Shopwright\Popups\PopupSchema;
 use Shopwright\Tests\TestCase;
 
@@ -483,6 +486,111 @@ final class PopupPostTypeTest extends TestCase {
 		$this->go_to_popup_page( 'spring-offer' );
 		$this->assertFalse( is_404(), 'An editor previews it.' );
 		$this->assertSame( $id, get_queried_object_id() );
+	}
+
+	/**
+	 * Front-end addresses that would list popups, or print one in a feed.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public function listing_addresses(): array {
+		return array(
+			'archive'                => array( 'post_type=shopwright_popup' ),
+			'rss2 feed'              => array( 'post_type=shopwright_popup&feed=rss2' ),
+			'atom feed'              => array( 'post_type=shopwright_popup&feed=atom' ),
+			'rdf feed'               => array( 'post_type=shopwright_popup&feed=rdf' ),
+			'search of popups'       => array( 'post_type=shopwright_popup&s=Coupon' ),
+			'mixed post types'       => array( 'post_type[]=post&post_type[]=shopwright_popup' ),
+			'feed of one by slug'    => array( 'shopwright_popup=members-deal&feed=rss2' ),
+			'feed of one by id'      => array( 'p={id}&post_type=shopwright_popup&feed=atom' ),
+			'one by id, not editors' => array( 'p={id}&post_type=shopwright_popup' ),
+			'one by slug'            => array( 'shopwright_popup=members-deal' ),
+			'plain id'               => array( 'p={id}' ),
+		);
+	}
+
+	/**
+	 * @dataProvider listing_addresses
+	 *
+	 * @param string $address The query string, {id} standing for the popup's id.
+	 */
+	public function test_guests_reach_no_popup_through_archives_feeds_or_queries( string $address ): void {
+		$off = $this->create_popup(
+			array(),
+			null,
+			array(
+				'post_name'    => 'members-deal',
+				'post_content' => '<p>Coupon MEMBERS-99 for staff</p>',
+			)
+		);
+		PopupPostType::set_enabled( $off, false );
+		$this->create_popup( array( 'classes' => 'shown-everywhere' ), null, array( 'post_content' => '<p>Coupon SPRING-10 for all</p>' ) );
+
+		foreach ( array( null, 'subscriber' ) as $role ) {
+			if ( null !== $role ) {
+				$this->log_in_as( $role );
+			}
+			$query = $this->front_end_request( str_replace( '{id}', (string) $off, $address ) );
+
+			$popups = array_filter( $query->posts, static fn( $post ): bool => PopupPostType::NAME === get_post_type( $post ) );
+			$this->assertSame( array(), $popups, ( $role ?? 'guest' ) . ': no popup is in what ' . $address . ' prints.' );
+			if ( 'p={id}' !== $address ) {
+				$this->assertTrue( $query->is_404(), ( $role ?? 'guest' ) . ': ' . $address . ' is a 404.' );
+			}
+		}
+	}
+
+	public function test_editors_still_preview_one_popup_but_list_none_and_pages_still_show_popups(): void {
+		$id = $this->create_popup( array(), null, array( 'post_name' => 'members-deal' ) );
+		$this->log_in_as( 'editor' );
+
+		$this->assertFalse( $this->front_end_request( 'shopwright_popup=members-deal' )->is_404(), 'The preview by slug.' );
+		$this->assertSame( $id, get_queried_object_id() );
+		$this->assertFalse( $this->front_end_request( 'p=' . $id . '&post_type=shopwright_popup&preview=true' )->is_404(), 'The preview by id.' );
+		$this->assertTrue( $this->front_end_request( 'post_type=shopwright_popup&feed=rss2' )->is_404(), 'Not even editors get a feed.' );
+
+		wp_set_current_user( 0 );
+		$page = (int) wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_status' => 'publish',
+				'post_title'  => 'Welcome',
+			)
+		);
+		$this->front_end_request( 'page_id=' . $page );
+		$renderer = new PopupRenderer( SHOPWRIGHT_FILE, new PopupSchema(), new LocationRules() );
+		$this->assertStringContainsString( 'Ten percent off everything.', $renderer->render_page( PageContext::from_query( $GLOBALS['wp_query'] ) ), 'The runtime still prints the popup on the pages it is for.' );
+	}
+
+	/**
+	 * Runs a front-end request for a query string the way WordPress does, up to the template:
+	 * the request parsed, the main query run, the 404 handled and the "wp" hooks fired.
+	 *
+	 * @param string $query_string The address's query string.
+	 */
+	private function front_end_request( string $query_string ): \WP_Query {
+		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- The request, as WordPress reads it and runs its hooks.
+		global $wp, $wp_query, $wp_the_query;
+		$get  = $_GET;
+		$uri  = $_SERVER['REQUEST_URI'] ?? null;
+		$_GET = array();
+		parse_str( $query_string, $_GET );
+		$_SERVER['REQUEST_URI'] = '/?' . $query_string;
+		$wp_the_query           = new \WP_Query();
+		$wp_query               = $wp_the_query;
+		$wp->parse_request();
+		$wp->query_posts();
+		$wp->handle_404();
+		$wp->register_globals();
+		do_action_ref_array( 'wp', array( &$wp ) );
+		$_GET = $get;
+		if ( null === $uri ) {
+			unset( $_SERVER['REQUEST_URI'] );
+		} else {
+			$_SERVER['REQUEST_URI'] = $uri;
+		}
+		// phpcs:enable
+		return $wp_query;
 	}
 
 	public function test_other_sites_cannot_embed_a_popup(): void {
