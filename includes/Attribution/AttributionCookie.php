@@ -95,13 +95,25 @@ final class AttributionCookie {
 	}
 
 	/**
-	 * A value as stored: valid UTF-8 text without markup or control characters, capped.
+	 * Invisible characters that change how the text around them reads, removed from every value:
+	 * control characters (C0, DEL, C1), format characters (the bidirectional overrides, embeddings,
+	 * isolates and marks such as U+202E that make "gpj.exe" read "exe.jpg", zero-width spaces, the
+	 * byte order mark, invisible tag characters that can hide text) and the line and paragraph
+	 * separators. Tabs and line breaks are left for sanitize_text_field() to turn into spaces, and
+	 * the zero-width joiner and non-joiner, which some scripts and emoji need to be written.
+	 */
+	private const INVISIBLE = '/(?![\t\n\r\x{200C}\x{200D}])[\p{Cc}\p{Cf}\x{2028}\x{2029}]/u';
+
+	/**
+	 * A value as stored: valid UTF-8 text without markup, control, bidirectional or other
+	 * invisible format characters, capped. The invisible characters go first, so that none can
+	 * split a tag and let it pass as text.
 	 *
 	 * @param string $value The value.
 	 */
 	public static function clean( string $value ): string {
-		$value = sanitize_text_field( $value );
-		$value = (string) preg_replace( '/[\x00-\x1F\x7F]/u', '', $value );
+		// Invalid UTF-8 makes the expression fail: the value is then dropped whole.
+		$value = sanitize_text_field( (string) preg_replace( self::INVISIBLE, '', $value ) );
 		return mb_substr( $value, 0, self::MAX_VALUE );
 	}
 }

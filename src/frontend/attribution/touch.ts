@@ -54,15 +54,22 @@ export const MAX_VALUE = 100;
 export const MAX_URL = 200;
 
 /**
- * A value cut to a number of UTF-16 units without splitting a character, control characters
- * removed.
+ * Control and invisible format characters (bidirectional overrides such as U+202E, zero-width
+ * spaces, tag characters) and line separators; the zero-width joiner and non-joiner stay, as
+ * some scripts and emoji need them. The server removes the same from what it reads.
+ */
+const INVISIBLE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * A value cut to a number of UTF-16 units without splitting a character, control and invisible
+ * format characters removed.
  *
  * @param value The value.
  * @param max   Most units kept.
  */
 export function clip( value: string, max: number = MAX_VALUE ): string {
 	return value
-		.replace( /[\0-\x1f\x7f]/g, '' )
+		.replace( INVISIBLE, '' )
 		.slice( 0, max )
 		.replace( /[\ud800-\udbff]$/, '' );
 }

@@ -103,6 +103,53 @@ final class AttributionCookieTest extends TestCase {
 		$this->assertSame( '', $record['first']['utm_content'] );
 	}
 
+	public function test_bidirectional_and_invisible_format_characters_are_removed(): void {
+		$controls = array(
+			"\u{061C}",
+			"\u{200E}",
+			"\u{200F}",
+			"\u{202A}",
+			"\u{202B}",
+			"\u{202C}",
+			"\u{202D}",
+			"\u{202E}",
+			"\u{2066}",
+			"\u{2067}",
+			"\u{2068}",
+			"\u{2069}",
+			"\u{200B}",
+			"\u{2060}",
+			"\u{FEFF}",
+			"\u{00AD}",
+			"\u{2028}",
+			"\u{2029}",
+			"\u{0085}",
+			"\u{009B}",
+			"\u{E0041}",
+		);
+		$record   = AttributionCookie::decode(
+			self::cookie(
+				array(
+					// Shown as "spring-gpj.exe" would read "spring-exe.jpg" with the override kept.
+					'utm_campaign' => "spring-\u{202E}gpj.exe",
+					'utm_source'   => implode( 'x', $controls ),
+					'utm_term'     => "<scr\u{200B}ipt>alert(1)</scr\u{200B}ipt>shoes",
+					// Joiners some scripts and emoji need are kept.
+					'utm_content'  => "\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645} \u{1F469}\u{200D}\u{1F4BB}",
+				)
+			)
+		);
+
+		$this->assertNotNull( $record );
+		$this->assertSame( 'spring-gpj.exe', $record['first']['utm_campaign'] );
+		$this->assertSame( str_repeat( 'x', count( $controls ) - 1 ), $record['first']['utm_source'] );
+		$this->assertSame( 'shoes', $record['first']['utm_term'], 'An invisible character cannot smuggle a tag past the markup check.' );
+		$this->assertSame( "\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645} \u{1F469}\u{200D}\u{1F4BB}", $record['first']['utm_content'] );
+		foreach ( array( 'utm_campaign', 'utm_source', 'utm_term' ) as $field ) {
+			$this->assertSame( 0, preg_match( '/[\p{Cc}\p{Cf}]/u', $record['first'][ $field ] ), $field );
+		}
+	}
+
 	public function test_anything_of_another_shape_is_ignored_whole(): void {
 		$good = self::cookie();
 		foreach (
