@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Widgets;
 
+use Shopwright\Sliders\ProductQuery;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -173,26 +175,36 @@ final class Portfolio {
 			'update_post_term_cache' => false,
 		);
 		$ids      = array();
+		$visible  = self::visibility_clauses( $settings['post_type'] );
 		$all      = $base;
 		$term_ids = array_map( static fn( \WP_Term $term ): int => $term->term_id, $terms );
+		if ( array() !== $visible ) {
+			$all['tax_query'] = $visible; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- Catalogue visibility is a taxonomy in WooCommerce; its shop pages ask the same.
+		}
 		if ( null !== $settings['taxonomy'] && array() !== array_intersect( $term_ids, $settings['categories'] ) ) {
 			// Chosen categories: "all" means all of them, not every post of the type.
-			$all['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- Bounded by items, as any category archive.
+			$all['tax_query'] = array_merge( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- Bounded by items, as any category archive.
+				$visible,
 				array(
-					'taxonomy' => $settings['taxonomy'],
-					'terms'    => $term_ids,
-				),
+					array(
+						'taxonomy' => $settings['taxonomy'],
+						'terms'    => $term_ids,
+					),
+				)
 			);
 		}
 		$lists = array( $all );
 		foreach ( $terms as $term ) {
 			$lists[] = $base + array(
-				'tax_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- Bounded by items, as any category archive.
+				'tax_query' => array_merge( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- Bounded by items, as any category archive.
+					$visible,
 					array(
-						'taxonomy'         => (string) $settings['taxonomy'],
-						'terms'            => array( $term->term_id ),
-						'include_children' => false,
-					),
+						array(
+							'taxonomy'         => (string) $settings['taxonomy'],
+							'terms'            => array( $term->term_id ),
+							'include_children' => false,
+						),
+					)
 				),
 			);
 		}
@@ -208,6 +220,7 @@ final class Portfolio {
 			array(
 				'post_type'           => $settings['post_type'],
 				'post_status'         => 'publish',
+				'has_password'        => false,
 				'post__in'            => array_keys( $ids ),
 				'posts_per_page'      => count( $ids ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- At most MAX_ITEMS × (MAX_FILTERS + 1), found above.
 				'ignore_sticky_posts' => true,
@@ -240,6 +253,24 @@ final class Portfolio {
 			);
 		}
 		return $posts;
+	}
+
+	/**
+	 * For products, the shop's own visibility rules as tax_query clauses (the same every product
+	 * list of the plugin applies, see ProductQuery::catalogue_clause()): nothing hidden from the
+	 * catalogue, nothing out of stock while the shop hides such products. None for other types.
+	 *
+	 * @param string $post_type The post type listed.
+	 * @return array<int|string, mixed>
+	 */
+	private static function visibility_clauses( string $post_type ): array {
+		if ( 'product' !== $post_type || ! function_exists( 'wc_get_product_visibility_term_ids' ) ) {
+			return array();
+		}
+		return array(
+			'relation' => 'AND',
+			ProductQuery::catalogue_clause(),
+		);
 	}
 
 	/**

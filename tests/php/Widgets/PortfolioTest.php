@@ -205,6 +205,55 @@ final class PortfolioTest extends TestCase {
 		$this->assertStringNotContainsString( 'Locked pen', $html );
 	}
 
+	public function test_products_follow_the_shops_catalogue_visibility(): void {
+		$this->requires_woocommerce();
+		// Whatever taxonomy the block filters products by, the probe products are its only term's.
+		$taxonomy = (string) Portfolio::taxonomy( 'product' );
+		$term     = wp_insert_term( 'Portfolio probe', $taxonomy );
+		$this->assertIsArray( $term );
+		$made = array(
+			'Shown mug'       => array(),
+			'Hidden mug'      => array( 'visibility' => 'hidden' ),
+			'Search-only mug' => array( 'visibility' => 'search' ),
+			'Sold-out mug'    => array( 'stock' => 'outofstock' ),
+			'Private mug'     => array( 'status' => 'private' ),
+			'Draft mug'       => array( 'status' => 'draft' ),
+			'Password mug'    => array( 'password' => 'letmein' ),
+			'Shop-only mug'   => array( 'visibility' => 'catalog' ),
+		);
+		foreach ( $made as $name => $options ) {
+			$product = new \WC_Product_Simple();
+			$product->set_name( $name );
+			$product->set_status( $options['status'] ?? 'publish' );
+			$product->set_regular_price( '12' );
+			$product->set_catalog_visibility( $options['visibility'] ?? 'visible' );
+			$product->set_stock_status( $options['stock'] ?? 'instock' );
+			$product->set_post_password( $options['password'] ?? '' );
+			wp_set_object_terms( $product->save(), array( (int) $term['term_id'] ), $taxonomy );
+		}
+		$previous = get_option( 'woocommerce_hide_out_of_stock_items' );
+		$attrs    = array(
+			'postType'   => 'product',
+			'categories' => array( (int) $term['term_id'] ),
+			'items'      => 12,
+		);
+
+		update_option( 'woocommerce_hide_out_of_stock_items', 'no' );
+		$shown = $this->titles( $this->render( $attrs ), false );
+		sort( $shown );
+		$this->assertSame( array( 'Shop-only mug', 'Shown mug', 'Sold-out mug' ), $shown );
+
+		update_option( 'woocommerce_hide_out_of_stock_items', 'yes' );
+		$html  = $this->render( $attrs );
+		$shown = $this->titles( $html, false );
+		sort( $shown );
+		$this->assertSame( array( 'Shop-only mug', 'Shown mug' ), $shown, 'Out of stock products are hidden as the shop hides them.' );
+		foreach ( array( 'Hidden mug', 'Search-only mug', 'Sold-out mug', 'Private mug', 'Draft mug', 'Password mug' ) as $name ) {
+			$this->assertStringNotContainsString( $name, $html );
+		}
+		update_option( 'woocommerce_hide_out_of_stock_items', $previous );
+	}
+
 	public function test_hostile_attributes_and_addresses_are_refused_or_escaped(): void {
 		register_post_type(
 			'shopwright_hidden',
