@@ -25,6 +25,11 @@ $shopwright_block  = 'wp-block-shopwright-nft-gallery';
 if ( null === $shopwright_feed || null === $shopwright_feed['page'] || array() === $shopwright_feed['page']['items'] ) {
 	if ( null === $shopwright_feed ) {
 		$shopwright_message = $shopwright_editor ? __( 'Enter an OpenSea collection slug, or a chain and a wallet address (0x…), in the block settings.', 'shopwright' ) : '';
+	} elseif ( null === $shopwright_feed['page'] && $shopwright_feed['pending'] ) {
+		// The first copy is fetched in the background: the page does not wait for OpenSea.
+		$shopwright_message = $shopwright_editor
+			? __( 'The NFTs are being fetched from OpenSea in the background; reload the page in a moment.', 'shopwright' )
+			: __( 'The NFTs will show here shortly.', 'shopwright' );
 	} elseif ( null === $shopwright_feed['page'] ) {
 		$shopwright_message = $shopwright_editor
 			/* translators: %s: why the NFTs could not be fetched. */

@@ -29,6 +29,11 @@ if ( 'google' === ( $attributes['source'] ?? null ) ) {
 	$shopwright_feed = $shopwright_album->album( is_string( $attributes['albumUrl'] ?? null ) ? $attributes['albumUrl'] : '' );
 	if ( null === $shopwright_feed ) {
 		$shopwright_message = $shopwright_editor ? __( 'Paste the link of a shared Google Photos album (photos.app.goo.gl/… or photos.google.com/share/…) in the block settings.', 'shopwright' ) : '';
+	} elseif ( null === $shopwright_feed['photos'] && $shopwright_feed['pending'] ) {
+		// The first copy is fetched in the background: the page does not wait for Google.
+		$shopwright_message = $shopwright_editor
+			? __( 'The album is being fetched from Google Photos in the background; reload the page in a moment.', 'shopwright' )
+			: __( 'The photos will show here shortly.', 'shopwright' );
 	} elseif ( null === $shopwright_feed['photos'] ) {
 		$shopwright_message = $shopwright_editor
 			/* translators: %s: why the album could not be fetched. */

@@ -38,7 +38,12 @@ $shopwright_editor   = current_user_can( 'edit_posts' );
 $shopwright_block    = 'wp-block-shopwright-photo-feed';
 
 if ( null === $shopwright_feed['page'] || array() === $shopwright_feed['page']['items'] ) {
-	if ( null === $shopwright_feed['page'] ) {
+	if ( null === $shopwright_feed['page'] && $shopwright_feed['pending'] ) {
+		// The first copy is fetched in the background: the page does not wait for Instagram.
+		$shopwright_message = $shopwright_editor
+			? __( 'The posts are being fetched from Instagram in the background; reload the page in a moment.', 'shopwright' )
+			: __( 'The posts will show here shortly.', 'shopwright' );
+	} elseif ( null === $shopwright_feed['page'] ) {
 		$shopwright_message = $shopwright_editor
 			/* translators: %s: why the posts could not be fetched. */
 			? sprintf( __( 'The posts could not be fetched: %s', 'shopwright' ), $shopwright_feed['error'] )

@@ -30,6 +30,11 @@ $shopwright_block    = 'wp-block-shopwright-video-channel';
 if ( null === $shopwright_feed || null === $shopwright_feed['page'] || array() === $shopwright_feed['page']['items'] ) {
 	if ( null === $shopwright_feed ) {
 		$shopwright_message = $shopwright_editor ? __( 'Enter a YouTube channel address (youtube.com/channel/UC…) or a playlist address in the block settings.', 'shopwright' ) : '';
+	} elseif ( null === $shopwright_feed['page'] && $shopwright_feed['pending'] ) {
+		// The first copy is fetched in the background: the page does not wait for YouTube.
+		$shopwright_message = $shopwright_editor
+			? __( 'The videos are being fetched from YouTube in the background; reload the page in a moment.', 'shopwright' )
+			: __( 'The videos will show here shortly.', 'shopwright' );
 	} elseif ( null === $shopwright_feed['page'] ) {
 		$shopwright_message = $shopwright_editor
 			/* translators: %s: why the videos could not be fetched. */

@@ -209,6 +209,15 @@ final class FeedStore {
 	}
 
 	/**
+	 * Why the feed's last fetch failed, in the owner's words; empty when it did not.
+	 *
+	 * @param string $key Feed key.
+	 */
+	public function error( string $key ): string {
+		return $this->index()[ $key ]['error'] ?? '';
+	}
+
+	/**
 	 * The feeds that failed their last refresh.
 	 *
 	 * @return list<array{key: string, label: string, provider: string, error: string, at: int}>

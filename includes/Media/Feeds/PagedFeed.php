@@ -12,12 +12,18 @@ namespace Shopwright\Media\Feeds;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A provider's feed, page by page, kept by the feed store with local copies of its images. A page
- * is fetched from the provider only when the store holds no copy (the first render of a new
- * block, the first "Load more" of a page); a copy older than the refresh interval is still shown
- * while a background job fetches it again, through Action Scheduler when WooCommerce brings it,
- * WP-Cron otherwise. A failed fetch (an expired token, the provider down, an answer of the wrong
- * shape) keeps the last good copy and tells the owner why, and the next try waits RETRY_AFTER.
+ * A provider's feed, page by page, kept by the feed store with local copies of its images.
+ *
+ * A page view never waits on a provider: a block renders the copy the store holds, and when it
+ * holds none yet (the first render of a new block) the block's empty state, while a background
+ * job fetches the page, through Action Scheduler when WooCommerce brings it, WP-Cron otherwise,
+ * queued once per page however many views ask. A copy older than the refresh interval is shown
+ * while the same job fetches it again. "Load more" (FeedController) reads a held page the same
+ * way and fetches a page never fetched at once, since that visitor is waiting for it.
+ *
+ * A failed fetch (an expired token, the provider down, an answer of the wrong shape) keeps the
+ * last good copy and tells the owner why; for RETRY_AFTER after it nothing asks the provider
+ * again, neither a page view nor "Load more", whether a copy is held or not.
  *
  * Only feeds a rendered block opened and page cursors the provider handed out are ever read or
  * fetched, so nothing a visitor sends creates a cache entry. A provider says what it fetches
@@ -66,6 +72,14 @@ abstract class PagedFeed {
 	abstract protected function unknown_message(): string;
 
 	/**
+	 * Why the provider cannot be asked at all (no key or account saved), known without asking
+	 * it; null when it can. A block without a copy says so at once rather than wait.
+	 */
+	protected function setup_error(): ?\WP_Error {
+		return null;
+	}
+
+	/**
 	 * Hooks the background refresh.
 	 */
 	public function register(): void {
@@ -73,27 +87,56 @@ abstract class PagedFeed {
 	}
 
 	/**
-	 * Opens the feed of a block on its first render, and reads its first page.
+	 * Opens the feed of a block on its first render, and reads its first page as held: a page
+	 * view asks the provider nothing. Without a copy, "page" is null and either "error" says why
+	 * the last fetch failed or "pending" says that the first copy is on its way.
 	 *
 	 * @param array<string, mixed> $config What identifies the feed (source, page size…).
 	 * @param string               $label  What the owner's notices call it.
-	 * @return array{key: string, feed: array<string, mixed>, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string}
+	 * @return array{key: string, feed: array<string, mixed>, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, pending: bool}
 	 */
 	protected function open( array $config, string $label ): array {
 		$opened = $this->store->open( static::PROVIDER, $config, $label );
 		$key    = $opened[0];
-		$page   = $this->page( $key, '' );
+		$page   = $this->held( $key, '' );
+		$setup  = null === $page ? $this->setup_error() : null;
+		$error  = null === $setup ? ( null === $page ? $this->store->error( $key ) : '' ) : $setup->get_error_message();
 		return array(
-			'key'   => $key,
-			'feed'  => $this->store->get( $key ) ?? $opened[1],
-			'page'  => is_wp_error( $page ) ? null : $page,
-			'error' => is_wp_error( $page ) ? $page->get_error_message() : '',
+			'key'     => $key,
+			'feed'    => $this->store->get( $key ) ?? $opened[1],
+			'page'    => $page,
+			'error'   => $error,
+			'pending' => null === $page && '' === $error,
 		);
 	}
 
 	/**
-	 * A page of a feed the store holds, under a cursor it handed out: the held copy (refreshed in
-	 * the background once old), or, for a page never fetched, fetched now.
+	 * The copy of a page the store holds, or null; asks the provider nothing. A page missing or
+	 * older than the refresh interval is queued for the background job, unless the feed's last
+	 * fetch failed less than RETRY_AFTER ago.
+	 *
+	 * @param string $key           Feed key.
+	 * @param string $cursor        Cursor; empty for the first page.
+	 * @param bool   $queue_missing Whether a page not held is queued too (not when the caller
+	 *                              fetches it at once).
+	 * @return array{items: list<array<string, mixed>>, next: string, fetched: int}|null
+	 */
+	public function held( string $key, string $cursor = '', bool $queue_missing = true ): ?array {
+		if ( ! $this->holds( $key, $cursor ) ) {
+			return null;
+		}
+		$feed = (array) $this->store->get( $key );
+		$page = $feed['pages'][ $cursor ] ?? null;
+		if ( ( null !== $page || $queue_missing ) && ! $this->is_fresh( $page ) && ! $this->backing_off( $key ) ) {
+			$this->schedule( $key, $cursor );
+		}
+		return $page;
+	}
+
+	/**
+	 * A page of a feed the store holds, under a cursor it handed out, for "Load more": the held
+	 * copy (refreshed in the background once old), or, for a page never fetched, fetched now,
+	 * unless the feed's last fetch failed less than RETRY_AFTER ago.
 	 *
 	 * @param string $key    Feed key.
 	 * @param string $cursor Cursor; empty for the first page.
@@ -103,29 +146,49 @@ abstract class PagedFeed {
 		if ( ! $this->holds( $key, $cursor ) ) {
 			return $this->unknown();
 		}
-		$feed = (array) $this->store->get( $key );
-		if ( isset( $feed['pages'][ $cursor ] ) ) {
-			$page = $feed['pages'][ $cursor ];
-			// After a failure, the next try waits: a provider that is down, or a token that
-			// expired, is not asked on every page view.
-			if ( $page['fetched'] < time() - $this->refresh && $this->store->failed_at( $key ) < time() - static::RETRY_AFTER ) {
-				$this->schedule( $key, $cursor );
-			}
+		$page = $this->held( $key, $cursor, false );
+		if ( null !== $page ) {
 			return $page;
+		}
+		if ( $this->backing_off( $key ) ) {
+			return new \WP_Error( 'shopwright_feed_backing_off', $this->store->error( $key ), array( 'status' => 503 ) );
 		}
 		return $this->fetch( $key, $cursor );
 	}
 
 	/**
-	 * The background job: fetches the page again; a failure keeps the held copy.
+	 * The background job: fetches the page when it is still missing or old (another job or a
+	 * "Load more" may have fetched it since it was queued); a failure keeps the held copy.
 	 *
 	 * @param mixed $key    Feed key.
 	 * @param mixed $cursor Cursor.
 	 */
 	public function refresh( $key, $cursor = '' ): void {
-		if ( is_string( $key ) && is_string( $cursor ) && $this->holds( $key, $cursor ) ) {
+		if ( ! is_string( $key ) || ! is_string( $cursor ) || ! $this->holds( $key, $cursor ) ) {
+			return;
+		}
+		$feed = (array) $this->store->get( $key );
+		if ( ! $this->is_fresh( $feed['pages'][ $cursor ] ?? null ) ) {
 			$this->fetch( $key, $cursor );
 		}
+	}
+
+	/**
+	 * Whether a held page is younger than the refresh interval.
+	 *
+	 * @param array{fetched: int}|null $page The held page, or null.
+	 */
+	private function is_fresh( ?array $page ): bool {
+		return null !== $page && $page['fetched'] >= time() - $this->refresh;
+	}
+
+	/**
+	 * Whether the feed's last fetch failed less than RETRY_AFTER ago: the provider is left alone.
+	 *
+	 * @param string $key Feed key.
+	 */
+	private function backing_off( string $key ): bool {
+		return $this->store->failed_at( $key ) > time() - static::RETRY_AFTER;
 	}
 
 	/**

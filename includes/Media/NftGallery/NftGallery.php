@@ -47,7 +47,7 @@ final class NftGallery extends PagedFeed {
 	 * The block's first page, for render.php; the feed is created on its first render.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.
-	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string}|null Null for a source that is not a collection or wallet.
+	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, pending: bool}|null Null for a source that is not a collection or wallet.
 	 */
 	public function first_page( array $attributes ): ?array {
 		$source = OpenSeaClient::parse_source( $attributes['source'] ?? null, $attributes['collection'] ?? null, $attributes['chain'] ?? null, $attributes['address'] ?? null );
@@ -92,6 +92,13 @@ final class NftGallery extends PagedFeed {
 			'items' => $items,
 			'next'  => $page['next'],
 		);
+	}
+
+	/**
+	 * Why OpenSea cannot be asked at all (no key or account saved), known without asking it.
+	 */
+	protected function setup_error(): ?\WP_Error {
+		return $this->client->setup_error();
 	}
 
 	/**

@@ -89,6 +89,15 @@ final class OpenSeaClient {
 	}
 
 	/**
+	 * Why no call can be made at all (no key saved), known without asking OpenSea; null when
+	 * calls can be made. Reads the key as the calls use it.
+	 */
+	public function setup_error(): ?\WP_Error {
+		$this->key = ( $this->read_key )();
+		return '' === $this->key ? new \WP_Error( 'shopwright_provider_no_key', __( 'No OpenSea API key is saved in Shopwright → Media embeds.', 'shopwright' ) ) : null;
+	}
+
+	/**
 	 * One page of NFTs.
 	 *
 	 * @param array{type: string, slug?: string, chain?: string, address?: string} $source What parse_source() returned.
@@ -97,9 +106,9 @@ final class OpenSeaClient {
 	 * @return array{items: list<array{id: string, name: string, collection: string, image: string, url: string}>, next: string}|\WP_Error
 	 */
 	public function page( array $source, string $cursor, int $limit ) {
-		$this->key = ( $this->read_key )();
-		if ( '' === $this->key ) {
-			return new \WP_Error( 'shopwright_provider_no_key', __( 'No OpenSea API key is saved in Shopwright → Media embeds.', 'shopwright' ) );
+		$missing = $this->setup_error();
+		if ( null !== $missing ) {
+			return $missing;
 		}
 		$path  = 'account' === $source['type']
 			? 'chain/' . rawurlencode( (string) ( $source['chain'] ?? '' ) ) . '/account/' . rawurlencode( (string) ( $source['address'] ?? '' ) ) . '/nfts'

@@ -87,7 +87,7 @@ final class PhotoAlbum extends PagedFeed {
 	 * A Google Photos album's photos for render.php; the feed is created on its first render.
 	 *
 	 * @param string $source What the editor typed.
-	 * @return array{key: string, photos: list<array{id: string, thumb: array{src: string, width: int, height: int}, large: array{src: string, width: int, height: int}, alt: string}>|null, error: string}|null Null for a source that is not an album link.
+	 * @return array{key: string, photos: list<array{id: string, thumb: array{src: string, width: int, height: int}, large: array{src: string, width: int, height: int}, alt: string}>|null, error: string, pending: bool}|null Null for a source that is not an album link.
 	 */
 	public function album( string $source ): ?array {
 		$url = GooglePhotosClient::parse_source( $source );
@@ -96,9 +96,10 @@ final class PhotoAlbum extends PagedFeed {
 		}
 		$opened = $this->open( array( 'url' => $url ), $url );
 		return array(
-			'key'    => $opened['key'],
-			'photos' => null === $opened['page'] ? null : $this->public_photos( $opened['page'] ),
-			'error'  => $opened['error'],
+			'key'     => $opened['key'],
+			'photos'  => null === $opened['page'] ? null : $this->public_photos( $opened['page'] ),
+			'error'   => $opened['error'],
+			'pending' => $opened['pending'],
 		);
 	}
 

@@ -277,6 +277,15 @@ final class InstagramClient {
 	}
 
 	/**
+	 * Why no call can be made at all (no account connected), known without asking Instagram;
+	 * null when calls can be made. Reads the token as the calls use it.
+	 */
+	public function setup_error(): ?\WP_Error {
+		$this->token = ( $this->read_token )();
+		return '' === $this->token ? new \WP_Error( 'shopwright_provider_no_key', __( 'No Instagram account is connected in Shopwright → Media embeds.', 'shopwright' ) ) : null;
+	}
+
+	/**
 	 * One API call, its answer checked against the schema; the API's own errors become the
 	 * owner's reason (an expired token says what to do).
 	 *
@@ -286,9 +295,9 @@ final class InstagramClient {
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	private function call( string $path, array $query, array $schema ) {
-		$this->token = ( $this->read_token )();
-		if ( '' === $this->token ) {
-			return new \WP_Error( 'shopwright_provider_no_key', __( 'No Instagram account is connected in Shopwright → Media embeds.', 'shopwright' ) );
+		$missing = $this->setup_error();
+		if ( null !== $missing ) {
+			return $missing;
 		}
 		$url      = self::API_BASE . $path . '?' . http_build_query( $query + array( 'access_token' => $this->token ), '', '&', PHP_QUERY_RFC3986 );
 		$response = $this->http->get( $url, array( self::API_HOST ), 2097152 );

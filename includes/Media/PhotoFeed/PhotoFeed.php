@@ -65,7 +65,7 @@ final class PhotoFeed extends PagedFeed {
 	 * The block's first page, for render.php; the feed is created on its first render.
 	 *
 	 * @param int $per_page Posts per page.
-	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, counts: bool, username: string}
+	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, pending: bool, counts: bool, username: string}
 	 */
 	public function first_page( int $per_page ): array {
 		$opened = $this->open(
@@ -80,6 +80,7 @@ final class PhotoFeed extends PagedFeed {
 			'key'      => $opened['key'],
 			'page'     => $opened['page'],
 			'error'    => $opened['error'],
+			'pending'  => $opened['pending'],
 			'counts'   => $this->counts() && 'BUSINESS' === ( $extra['account_type'] ?? '' ),
 			'username' => (string) ( $extra['username'] ?? '' ),
 		);
@@ -130,6 +131,13 @@ final class PhotoFeed extends PagedFeed {
 			'items' => $items,
 			'next'  => $page['next'],
 		);
+	}
+
+	/**
+	 * Why Instagram cannot be asked at all (no key or account saved), known without asking it.
+	 */
+	protected function setup_error(): ?\WP_Error {
+		return $this->client->setup_error();
 	}
 
 	/**

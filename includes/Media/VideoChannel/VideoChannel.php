@@ -60,7 +60,7 @@ final class VideoChannel extends PagedFeed {
 	 *
 	 * @param string $source   What the editor typed (a channel or playlist).
 	 * @param int    $per_page Videos per page.
-	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string}|null Null for a source that is not a channel or playlist.
+	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, pending: bool}|null Null for a source that is not a channel or playlist.
 	 */
 	public function first_page( string $source, int $per_page ): ?array {
 		$parsed = YouTubeClient::parse_source( $source );
@@ -131,6 +131,13 @@ final class VideoChannel extends PagedFeed {
 			'items' => $items,
 			'next'  => $page['next'],
 		);
+	}
+
+	/**
+	 * Why YouTube cannot be asked at all (no key or account saved), known without asking it.
+	 */
+	protected function setup_error(): ?\WP_Error {
+		return $this->client->setup_error();
 	}
 
 	/**

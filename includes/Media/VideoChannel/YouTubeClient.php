@@ -247,6 +247,14 @@ final class YouTubeClient {
 	}
 
 	/**
+	 * Why no call can be made at all (no key saved), known without asking YouTube; null when
+	 * calls can be made.
+	 */
+	public function setup_error(): ?\WP_Error {
+		return '' === $this->key ? new \WP_Error( 'shopwright_provider_no_key', __( 'No YouTube API key is saved in Shopwright → Media embeds.', 'shopwright' ) ) : null;
+	}
+
+	/**
 	 * One API call, its answer checked against the schema.
 	 *
 	 * @param string                $resource The resource (channels, playlistItems).
@@ -255,8 +263,9 @@ final class YouTubeClient {
 	 * @return array<string, mixed>|\WP_Error
 	 */
 	private function call( string $resource, array $query, array $schema ) {
-		if ( '' === $this->key ) {
-			return new \WP_Error( 'shopwright_provider_no_key', __( 'No YouTube API key is saved in Shopwright → Media embeds.', 'shopwright' ) );
+		$missing = $this->setup_error();
+		if ( null !== $missing ) {
+			return $missing;
 		}
 		$url  = self::API_BASE . $resource . '?' . http_build_query( $query + array( 'key' => $this->key ), '', '&', PHP_QUERY_RFC3986 );
 		$data = $this->http->get_json( $url, array( self::API_HOST ) );

@@ -57,7 +57,7 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_the_first_page_shows_names_as_text_with_local_images_and_load_more(): void {
 		$this->connect();
-		$html = $this->render( self::COLLECTION );
+		$html = $this->render_filled( self::COLLECTION );
 		$this->assertSame( 'https://api.opensea.io/api/v2/collection/shopwright-workshop/nfts?limit=4', $this->asked[0] );
 		$this->assertSame( 4, substr_count( $html, 'class="wp-block-shopwright-nft-gallery__item"' ), 'The first N.' );
 		$this->assertStringContainsString( '<span class="wp-block-shopwright-nft-gallery__name">Brass Pen No. 1</span>', $html );
@@ -69,9 +69,37 @@ final class NftGalleryTest extends TestCase {
 		$this->assertStringNotContainsString( self::$key, $html );
 	}
 
+	public function test_page_views_never_ask_opensea_before_the_first_copy_nor_after_a_failed_fetch(): void {
+		$this->connect();
+		$this->fail_with_timeout();
+		for ( $view = 0; $view < 3; $view++ ) {
+			$html = $this->render( self::COLLECTION );
+		}
+		$this->assertSame( array(), $this->asked, 'The first views wait on nothing.' );
+		$this->assertStringContainsString( 'The NFTs will show here shortly.', $html );
+		$this->assertCount( 1, $this->queued_refreshes( NftGallery::REFRESH_HOOK ), 'One fetch is queued, however many views asked.' );
+
+		$this->assertSame( 1, $this->run_queued_refreshes( NftGallery::REFRESH_HOOK ) );
+		$this->assertNotSame( array(), $this->asked, 'The background fetch asked OpenSea, and failed.' );
+		$this->asked = array();
+		for ( $view = 0; $view < 3; $view++ ) {
+			$html = $this->render( self::COLLECTION );
+		}
+		$this->assertSame( array(), $this->asked, 'Views after the failure ask nothing.' );
+		$this->assertSame( array(), $this->queued_refreshes( NftGallery::REFRESH_HOOK ), 'Nor queue a fetch before the back-off is over.' );
+		$this->assertStringContainsString( 'The NFTs cannot be shown right now.', $html );
+
+		$this->let_back_off_pass( $this->held_feeds()[0] );
+		$this->failure = null;
+		$this->render( self::COLLECTION );
+		$this->assertSame( array(), $this->asked );
+		$this->assertSame( 1, $this->run_queued_refreshes( NftGallery::REFRESH_HOOK ), 'Once the back-off is over, the next view queues a fetch.' );
+		$this->assertStringContainsString( 'class="wp-block-shopwright-nft-gallery__item"', $this->render( self::COLLECTION ) );
+	}
+
 	public function test_load_more_walks_the_cursors_from_the_cache_until_none_remain(): void {
 		$this->connect();
-		$feed = $this->feed_key( $this->render( self::COLLECTION ) );
+		$feed = $this->feed_key( $this->render_filled( self::COLLECTION ) );
 		$page = $this->get( $feed, array( 'cursor' => 'LXBrPTEwMDA0' ) );
 		$this->assertSame( 200, $page->get_status() );
 		$this->assertSame( array( '5', '6', '7', '8' ), array_column( $page->get_data()['items'], 'id' ) );
@@ -91,7 +119,7 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_random_cursors_store_nothing_ask_nothing_and_get_rate_limited(): void {
 		$this->connect();
-		$feed = $this->feed_key( $this->render( self::COLLECTION ) );
+		$feed = $this->feed_key( $this->render_filled( self::COLLECTION ) );
 		// Our own options only: WordPress and WooCommerce may add theirs on any request (rewrite
 		// rules flushed by an earlier test come back on the next one, for one).
 		$ours    = static fn(): array => $GLOBALS['wpdb']->get_col( "SELECT option_name FROM {$GLOBALS['wpdb']->options} WHERE option_name LIKE '%shopwright%' ORDER BY option_name" );
@@ -113,7 +141,7 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_unknown_feeds_and_malformed_cursors_are_refused(): void {
 		$this->connect();
-		$feed = $this->feed_key( $this->render( self::COLLECTION ) );
+		$feed = $this->feed_key( $this->render_filled( self::COLLECTION ) );
 		$this->assertSame( 404, $this->get( str_repeat( 'a', 32 ), array( 'cursor' => 'LXBrPTEwMDA0' ) )->get_status() );
 		$this->assertSame( 400, $this->get( $feed, array( 'cursor' => '"><script>alert(1)</script>' ) )->get_status() );
 		$this->assertSame( 400, $this->get( $feed, array() )->get_status() );
@@ -123,7 +151,7 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_a_provider_failure_on_load_more_is_a_502_without_the_providers_words(): void {
 		$this->connect();
-		$feed = $this->feed_key( $this->render( self::COLLECTION ) );
+		$feed = $this->feed_key( $this->render_filled( self::COLLECTION ) );
 		$this->fail_with_status( 500, '{"errors":["<b>Internal</b> trouble"]}' );
 		$response = $this->get( $feed, array( 'cursor' => 'LXBrPTEwMDA0' ) );
 		$this->assertSame( 502, $response->get_status() );
@@ -132,7 +160,7 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_hostile_provider_data_is_text_and_only_opensea_images_are_copied(): void {
 		$this->connect();
-		$html = $this->render( array( 'collection' => 'hostile-workshop' ) );
+		$html = $this->render_filled( array( 'collection' => 'hostile-workshop' ) );
 		$this->assertStringContainsString( '&lt;img src=x onerror=alert(1)&gt;Pen', $html );
 		$this->assertStringNotContainsString( '<img src=x', $html );
 		$this->assertStringNotContainsString( 'evil.example', $html );
@@ -150,14 +178,14 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_a_malformed_answer_or_a_refused_key_tells_the_editor_why_and_visitors_little(): void {
 		$this->connect();
-		$this->assertStringContainsString( 'The NFTs cannot be shown right now.', $this->render( array( 'collection' => 'malformed-workshop' ) ) );
+		$this->assertStringContainsString( 'The NFTs cannot be shown right now.', $this->render_filled( array( 'collection' => 'malformed-workshop' ) ) );
 		$this->log_in_as( 'editor' );
 		$this->assertStringContainsString( 'OpenSea answered in a shape this version does not understand.', $this->render( array( 'collection' => 'malformed-workshop' ) ) );
 		$this->connect( 'revoked-key' );
-		$this->assertStringContainsString( 'The provider refused the request (401).', $this->render( self::COLLECTION ) );
+		$this->assertStringContainsString( 'The provider refused the request (401).', $this->render_filled( self::COLLECTION ) );
 		$this->connect();
 		$this->failure = new \WP_Error( 'http_request_failed', 'cURL error 28 with key ' . self::$key );
-		$html          = $this->render( array( 'collection' => 'another-workshop' ) );
+		$html          = $this->render_filled( array( 'collection' => 'another-workshop' ) );
 		$this->assertStringContainsString( 'could not be reached', $html );
 		$this->assertStringNotContainsString( self::$key, $html );
 		$this->assertStringNotContainsString( self::$key, (string) wp_json_encode( ( new FeedStore() )->failures() ) );
@@ -167,14 +195,14 @@ final class NftGalleryTest extends TestCase {
 		$this->connect();
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '10.0.0.5' ), 20 );
 		$this->log_in_as( 'editor' );
-		$this->assertStringContainsString( 'api.opensea.io points into a private network.', $this->render( self::COLLECTION ) );
+		$this->assertStringContainsString( 'api.opensea.io points into a private network.', $this->render_filled( self::COLLECTION ) );
 		$this->assertSame( array(), $this->asked );
 	}
 
 	public function test_without_a_key_nothing_is_asked_and_the_editor_is_told(): void {
 		$this->connect();
 		Plugin::instance()->settings()->update( array( 'media' => array( 'opensea_api_key' => '' ) ) );
-		$this->assertStringContainsString( 'The NFTs cannot be shown right now.', $this->render( self::COLLECTION ) );
+		$this->assertStringContainsString( 'The NFTs cannot be shown right now.', $this->render_filled( self::COLLECTION ) );
 		$this->log_in_as( 'editor' );
 		$this->assertStringContainsString( 'No OpenSea API key is saved', $this->render( self::COLLECTION ) );
 		$this->assertSame( array(), $this->asked );
@@ -182,7 +210,7 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_a_stale_page_shows_at_once_is_refreshed_in_the_background_and_a_failed_refresh_keeps_it(): void {
 		$this->connect();
-		$key                                   = $this->feed_key( $this->render( self::COLLECTION ) );
+		$key                                   = $this->feed_key( $this->render_filled( self::COLLECTION ) );
 		$option                                = FeedStore::FEED_OPTION . $key;
 		$feed                                  = get_option( $option );
 		$feed['pages']['']['fetched']          = time() - 2 * HOUR_IN_SECONDS;
@@ -200,6 +228,7 @@ final class NftGalleryTest extends TestCase {
 		);
 
 		$this->fail_with_status( 429, '{"detail":"Request was throttled."}' );
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_nfts', $key, '' );
 		$this->assertStringContainsString( 'An old name', $this->render( self::COLLECTION ), 'The last good copy stays.' );
 		$this->log_in_as( 'administrator' );
@@ -210,6 +239,7 @@ final class NftGalleryTest extends TestCase {
 		$this->assertStringContainsString( 'The provider refused the request (429).', $notice );
 
 		$this->failure = null;
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_nfts', $key, '' );
 		$this->assertStringContainsString( 'Brass Pen No. 1', $this->render( self::COLLECTION ) );
 		$this->assertSame( array(), ( new FeedStore() )->failures() );
@@ -217,7 +247,7 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_a_wallet_is_read_on_its_chain(): void {
 		$this->connect();
-		$html = $this->render(
+		$html = $this->render_filled(
 			array(
 				'source'  => 'account',
 				'chain'   => 'ethereum',
@@ -267,7 +297,7 @@ final class NftGalleryTest extends TestCase {
 	 */
 	public function test_a_hostile_source_is_refused_without_a_request( array $attrs ): void {
 		$this->connect();
-		$this->assertSame( '', $this->render( $attrs ) );
+		$this->assertSame( '', $this->render_filled( $attrs ) );
 		$this->log_in_as( 'contributor' );
 		$html = $this->render( $attrs );
 		$this->assertStringContainsString( 'Enter an OpenSea collection slug', $html );
@@ -278,7 +308,7 @@ final class NftGalleryTest extends TestCase {
 
 	public function test_hostile_page_size_and_style_attributes_fall_back_to_safe_values(): void {
 		$this->connect();
-		$html = $this->render(
+		$html = $this->render_filled(
 			self::COLLECTION + array(
 				'style'     => array( 'color' => array( 'background' => 'red;}</style><script>alert(1)</script>' ) ),
 				'className' => 'x" onclick="alert(1)',
@@ -288,7 +318,7 @@ final class NftGalleryTest extends TestCase {
 		$this->assertStringNotContainsString( '<script>', $html );
 		$this->connect();
 		$this->asked = array();
-		$this->render(
+		$this->render_filled(
 			array(
 				'collection' => 'shopwright-workshop',
 				'perPage'    => 100000,

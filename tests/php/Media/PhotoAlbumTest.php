@@ -111,7 +111,7 @@ final class PhotoAlbumTest extends TestCase {
 
 	public function test_a_shared_album_link_is_fetched_from_google_and_shown_from_local_copies_with_their_sizes(): void {
 		$this->connect();
-		$html = $this->render( self::google() );
+		$html = $this->render_filled( self::google() );
 
 		$this->assertSame( self::SHORT, $this->asked[0] );
 		$this->assertSame( self::SHARE, $this->asked[1], 'The short link\'s redirect is followed, checked again.' );
@@ -127,9 +127,37 @@ final class PhotoAlbumTest extends TestCase {
 		$this->assertStringContainsString( 'has-3-columns', $html );
 	}
 
+	public function test_page_views_never_ask_google_before_the_first_copy_nor_after_a_failed_fetch(): void {
+		$this->connect();
+		$this->fail_with_timeout();
+		for ( $view = 0; $view < 3; $view++ ) {
+			$html = $this->render( self::google() );
+		}
+		$this->assertSame( array(), $this->asked, 'The first views wait on nothing.' );
+		$this->assertStringContainsString( 'The photos will show here shortly.', $html );
+		$this->assertCount( 1, $this->queued_refreshes( PhotoAlbum::REFRESH_HOOK ), 'One fetch is queued, however many views asked.' );
+
+		$this->assertSame( 1, $this->run_queued_refreshes( PhotoAlbum::REFRESH_HOOK ) );
+		$this->assertNotSame( array(), $this->asked, 'The background fetch asked Google, and failed.' );
+		$this->asked = array();
+		for ( $view = 0; $view < 3; $view++ ) {
+			$html = $this->render( self::google() );
+		}
+		$this->assertSame( array(), $this->asked, 'Views after the failure ask nothing.' );
+		$this->assertSame( array(), $this->queued_refreshes( PhotoAlbum::REFRESH_HOOK ), 'Nor queue a fetch before the back-off is over.' );
+		$this->assertStringContainsString( 'The photos cannot be shown right now.', $html );
+
+		$this->let_back_off_pass( $this->held_feeds()[0] );
+		$this->failure = null;
+		$this->render( self::google() );
+		$this->assertSame( array(), $this->asked );
+		$this->assertSame( 1, $this->run_queued_refreshes( PhotoAlbum::REFRESH_HOOK ), 'Once the back-off is over, the next view queues a fetch.' );
+		$this->assertStringContainsString( 'class="wp-block-shopwright-photo-album__link"', $this->render( self::google() ) );
+	}
+
 	public function test_a_held_album_renders_without_a_single_request_and_a_stale_one_is_refreshed_in_the_background(): void {
 		$this->connect();
-		$this->render( self::google() );
+		$this->render_filled( self::google() );
 		$this->asked = array();
 		$this->assertSame( 8, substr_count( $this->render( self::google() ), '__link"' ) );
 		$this->assertSame( array(), $this->asked, 'Held: nothing is asked of Google.' );
@@ -144,15 +172,17 @@ final class PhotoAlbumTest extends TestCase {
 		$this->assertSame( array(), $this->asked, 'The visitor does not wait for Google.' );
 		$this->assertTrue( $this->scheduled( $key ), 'A background refresh is scheduled.' );
 
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_album', $key );
 		$this->assertSame( 8, substr_count( $this->render( self::google() ), '__link"' ) );
 	}
 
 	public function test_a_failed_refresh_keeps_the_last_good_album_and_tells_the_owner_why(): void {
 		$this->connect();
-		$this->render( self::google() );
+		$this->render_filled( self::google() );
 		$key           = $this->album_key( self::SHORT );
 		$this->failure = new \WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect' );
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_album', $key );
 		$this->assertSame( 8, substr_count( $this->render( self::google() ), '__link"' ), 'Visitors still see the photos.' );
 
@@ -173,6 +203,7 @@ final class PhotoAlbumTest extends TestCase {
 		$this->assertStringContainsString( 'The provider could not be reached: cURL error 7: Failed to connect', $notice );
 
 		$this->failure = null;
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_album', $key );
 		$this->assertSame( array(), ( new FeedStore() )->failures(), 'A good refresh clears it.' );
 	}
@@ -202,7 +233,7 @@ final class PhotoAlbumTest extends TestCase {
 	public function test_an_album_that_cannot_be_read_tells_the_editor_why_and_visitors_little( string $url, ?array $failure, string $reason ): void {
 		$this->connect();
 		$this->failure = $failure;
-		$html          = $this->render( self::google( $url ) );
+		$html          = $this->render_filled( self::google( $url ) );
 		$this->assertStringContainsString( 'The photos cannot be shown right now.', $html );
 		$this->assertStringNotContainsString( $reason, $html );
 		$this->log_in_as( 'editor' );
@@ -215,7 +246,7 @@ final class PhotoAlbumTest extends TestCase {
 
 	public function test_hostile_entries_in_an_album_page_are_left_out(): void {
 		$this->connect();
-		$html = $this->render( self::google( 'https://photos.google.com/share/AF1QipHostileAlbumSwKq7vXn3LmT9p' ) );
+		$html = $this->render_filled( self::google( 'https://photos.google.com/share/AF1QipHostileAlbumSwKq7vXn3LmT9p' ) );
 		$this->assertSame( 2, substr_count( $html, '__link"' ), 'Only the two entries of the documented shape.' );
 		foreach ( array( 'evil', 'javascript', '<script', 'onerror', 'data:', '127.0.0.1', 'alert' ) as $bad ) {
 			$this->assertStringNotContainsString( $bad, $html );
@@ -226,7 +257,7 @@ final class PhotoAlbumTest extends TestCase {
 	public function test_photos_that_cannot_be_copied_are_left_out_rather_than_linked_at_google(): void {
 		$this->connect();
 		$album = self::google( 'https://photos.google.com/share/AF1QipBrokenImagesAlbumSwKq7vXn3' );
-		$this->assertSame( 'The photos cannot be shown right now.', trim( wp_strip_all_tags( $this->render( $album ) ) ) );
+		$this->assertSame( 'The photos cannot be shown right now.', trim( wp_strip_all_tags( $this->render_filled( $album ) ) ) );
 		$this->assertCount( 9, $this->asked, 'The page, then each photo (its grid copy failed, so its large copy is not asked).' );
 		$this->log_in_as( 'editor' );
 		$this->assertStringContainsString( 'None of the album&#039;s photos could be copied to this site.', $this->render( $album ) );
@@ -255,7 +286,7 @@ final class PhotoAlbumTest extends TestCase {
 	 */
 	public function test_a_hostile_album_link_is_refused_without_a_request( string $url ): void {
 		$this->connect();
-		$this->assertSame( '', $this->render( self::google( $url ) ), 'Visitors see nothing.' );
+		$this->assertSame( '', $this->render_filled( self::google( $url ) ), 'Visitors see nothing.' );
 		$this->log_in_as( 'contributor' );
 		$html = $this->render( self::google( $url ) );
 		$this->assertStringContainsString( 'Paste the link of a shared Google Photos album', $html );
@@ -276,7 +307,7 @@ final class PhotoAlbumTest extends TestCase {
 				'post_status' => 'publish',
 			)
 		);
-		$html   = $this->render(
+		$html   = $this->render_filled(
 			array(
 				'ids'       => array( $second, -4, $pdf, $post, $first, $second, 999999 ),
 				'columns'   => 4,
@@ -299,7 +330,7 @@ final class PhotoAlbumTest extends TestCase {
 	public function test_hostile_source_columns_and_style_attributes_fall_back_to_safe_values(): void {
 		$this->connect();
 		$image = self::attachment( 'pen', 'Pen' );
-		$html  = $this->render(
+		$html  = $this->render_filled(
 			array(
 				'source'  => 'google" onload="alert(1)',
 				'ids'     => array( $image ),
@@ -327,7 +358,7 @@ final class PhotoAlbumTest extends TestCase {
 
 	public function test_an_empty_library_album_asks_the_editor_for_images_and_shows_visitors_nothing(): void {
 		$this->connect();
-		$this->assertSame( '', $this->render( array() ) );
+		$this->assertSame( '', $this->render_filled( array() ) );
 		$this->log_in_as( 'author' );
 		$this->assertStringContainsString( 'Choose images from the media library', $this->render( array( 'ids' => 'all' ) ) );
 	}
@@ -338,6 +369,6 @@ final class PhotoAlbumTest extends TestCase {
 		for ( $i = 0; $i < PhotoAlbum::MAX_PHOTOS + 3; $i++ ) {
 			$ids[] = self::attachment( "photo-$i", "Photo $i" );
 		}
-		$this->assertSame( PhotoAlbum::MAX_PHOTOS, substr_count( $this->render( array( 'ids' => $ids ) ), '__link"' ) );
+		$this->assertSame( PhotoAlbum::MAX_PHOTOS, substr_count( $this->render_filled( array( 'ids' => $ids ) ), '__link"' ) );
 	}
 }

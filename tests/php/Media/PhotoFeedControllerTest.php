@@ -34,7 +34,7 @@ final class PhotoFeedControllerTest extends TestCase {
 		parent::set_up();
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.' . wp_rand( 1, 250 );
 		$this->connect( '', array( 'photo_counts' => true ) );
-		$this->feed = $this->feed_key( $this->render() );
+		$this->feed = $this->feed_key( $this->render_filled() );
 	}
 
 	/**

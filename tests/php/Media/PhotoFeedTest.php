@@ -71,9 +71,9 @@ final class PhotoFeedTest extends TestCase {
 		update_option( $option, $feed, false );
 	}
 
-	public function test_the_first_render_shows_the_posts_as_links_with_local_images_and_text_captions(): void {
+	public function test_the_fetched_feed_shows_the_posts_as_links_with_local_images_and_text_captions(): void {
 		$this->connect();
-		$html = $this->render();
+		$html = $this->render_filled();
 
 		$this->assertSame( 5, substr_count( $html, 'class="wp-block-shopwright-photo-feed__link"' ), 'The post whose address is not Instagram\'s is left out.' );
 		$this->assertStringContainsString( 'href="https://www.instagram.com/p/SwDemo01/"', $html );
@@ -115,9 +115,37 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertArrayHasKey( PhotoFeed::POPUP_HANDLE, wp_scripts()->registered, 'The popup is registered for the runtime.' );
 	}
 
+	public function test_page_views_never_ask_instagram_before_the_first_copy_nor_after_a_failed_fetch(): void {
+		$this->connect();
+		$this->fail_with_timeout();
+		for ( $view = 0; $view < 3; $view++ ) {
+			$html = $this->render();
+		}
+		$this->assertSame( array(), $this->asked, 'The first views wait on nothing.' );
+		$this->assertStringContainsString( 'The posts will show here shortly.', $html );
+		$this->assertCount( 1, $this->queued_refreshes( PhotoFeed::REFRESH_HOOK ), 'One fetch is queued, however many views asked.' );
+
+		$this->assertSame( 1, $this->run_queued_refreshes( PhotoFeed::REFRESH_HOOK ) );
+		$this->assertNotSame( array(), $this->asked, 'The background fetch asked Instagram, and failed.' );
+		$this->asked = array();
+		for ( $view = 0; $view < 3; $view++ ) {
+			$html = $this->render();
+		}
+		$this->assertSame( array(), $this->asked, 'Views after the failure ask nothing.' );
+		$this->assertSame( array(), $this->queued_refreshes( PhotoFeed::REFRESH_HOOK ), 'Nor queue a fetch before the back-off is over.' );
+		$this->assertStringContainsString( 'The posts cannot be shown right now.', $html );
+
+		$this->let_back_off_pass( $this->held_feeds()[0] );
+		$this->failure = null;
+		$this->render();
+		$this->assertSame( array(), $this->asked );
+		$this->assertSame( 1, $this->run_queued_refreshes( PhotoFeed::REFRESH_HOOK ), 'Once the back-off is over, the next view queues a fetch.' );
+		$this->assertStringContainsString( 'class="wp-block-shopwright-photo-feed__link"', $this->render() );
+	}
+
 	public function test_a_cached_feed_renders_without_a_single_request(): void {
 		$this->connect();
-		$first       = $this->render();
+		$first       = $this->render_filled();
 		$this->asked = array();
 		$again       = $this->render();
 		$this->assertSame( array(), $this->asked );
@@ -126,7 +154,7 @@ final class PhotoFeedTest extends TestCase {
 
 	public function test_a_stale_feed_shows_at_once_and_is_refreshed_in_the_background(): void {
 		$this->connect();
-		$key                                      = $this->feed_key( $this->render() );
+		$key                                      = $this->feed_key( $this->render_filled() );
 		$option                                   = FeedStore::FEED_OPTION . $key;
 		$feed                                     = get_option( $option );
 		$feed['pages']['']['items'][0]['caption'] = 'An old caption';
@@ -138,6 +166,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertSame( array(), $this->asked, 'The visitor does not wait for Instagram.' );
 		$this->assertTrue( $this->scheduled( $key ), 'A background refresh is scheduled.' );
 
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_photo_feed', $key, '' );
 		$html = $this->render();
 		$this->assertStringNotContainsString( 'An old caption', $html );
@@ -146,8 +175,9 @@ final class PhotoFeedTest extends TestCase {
 
 	public function test_an_expired_token_keeps_the_last_good_feed_and_tells_the_owner_to_connect_again(): void {
 		$this->connect();
-		$key           = $this->feed_key( $this->render() );
+		$key           = $this->feed_key( $this->render_filled() );
 		$this->failure = array( 400, (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/instagram/expired-token.json' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_photo_feed', $key, '' );
 
 		$this->assertSame( 5, substr_count( $this->render(), '__link"' ), 'Visitors still see the posts.' );
@@ -168,6 +198,7 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertSame( '', $this->notice(), 'Only those who manage the site see it.' );
 
 		$this->failure = null;
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_photo_feed', $key, '' );
 		$this->assertSame( array(), ( new FeedStore() )->failures(), 'A good refresh clears it.' );
 	}
@@ -196,8 +227,9 @@ final class PhotoFeedTest extends TestCase {
 	 */
 	public function test_a_bad_answer_keeps_the_last_good_feed_and_says_why( $answer, string $reason ): void {
 		$this->connect();
-		$key           = $this->feed_key( $this->render() );
+		$key           = $this->feed_key( $this->render_filled() );
 		$this->failure = $answer;
+		$this->make_stale( $key );
 		do_action( 'shopwright_media_refresh_photo_feed', $key, '' );
 		$html = $this->render();
 		$this->assertSame( 5, substr_count( $html, '__link"' ) );
@@ -210,7 +242,7 @@ final class PhotoFeedTest extends TestCase {
 	public function test_a_first_fetch_that_fails_tells_the_editor_why_and_visitors_little(): void {
 		$this->connect();
 		$this->failure = new \WP_Error( 'http_request_failed', 'cURL error 6 for https://graph.instagram.com/v21.0/me?access_token=' . self::$token );
-		$visitor       = $this->render();
+		$visitor       = $this->render_filled();
 		$this->assertStringContainsString( 'The posts cannot be shown right now.', $visitor );
 		$this->assertStringNotContainsString( 'cURL', $visitor );
 		$this->assertStringNotContainsString( self::$token, $visitor );
@@ -233,10 +265,10 @@ final class PhotoFeedTest extends TestCase {
 
 	public function test_counts_show_only_for_a_business_account_when_the_owner_turns_them_on(): void {
 		$this->connect();
-		$this->assertStringNotContainsString( '128 likes', $this->render(), 'Off by default.' );
+		$this->assertStringNotContainsString( '128 likes', $this->render_filled(), 'Off by default.' );
 
 		$this->connect( '', array( 'photo_counts' => true ) );
-		$html = $this->render();
+		$html = $this->render_filled();
 		$this->assertStringContainsString( '<span class="wp-block-shopwright-photo-feed__counts">128 likes, 12 comments</span>', $html );
 		$this->assertStringContainsString( 'data-counts="1 like, 1 comment"', $html );
 
@@ -297,7 +329,7 @@ final class PhotoFeedTest extends TestCase {
 	 */
 	public function test_hostile_attributes_fall_back_to_safe_values( array $attrs ): void {
 		$this->connect();
-		$html = $this->render( $attrs );
+		$html = $this->render_filled( $attrs );
 		$this->assertStringNotContainsString( '<script>', $html );
 		$this->assertStringNotContainsString( '<img src=x', $html );
 		$this->assertSame( 1, preg_match( '#data-carousel="([^"]+)"#', $html, $match ) );
@@ -325,7 +357,7 @@ final class PhotoFeedTest extends TestCase {
 
 	public function test_the_carousel_layout_prints_a_row_with_its_numbers_and_hidden_buttons(): void {
 		$this->connect();
-		$html = $this->render(
+		$html = $this->render_filled(
 			array(
 				'layout'    => 'carousel',
 				'slideshow' => 4,
@@ -372,7 +404,7 @@ final class PhotoFeedTest extends TestCase {
 			3
 		);
 		add_filter( 'shopwright_media_resolve_host', static fn( $answer, string $host ) => str_starts_with( $host, 'scontent' ) ? array( '10.0.0.5' ) : $answer, 20, 2 );
-		$html = $this->render();
+		$html = $this->render_filled();
 		$this->assertSame( 5, substr_count( $html, '__link"' ) );
 		$this->assertStringNotContainsString( '<img', $html );
 		$this->assertSame( array(), array_filter( $this->asked, static fn( string $url ): bool => str_contains( $url, 'cdninstagram' ) ), 'Nothing was sent there.' );

@@ -20,6 +20,7 @@ use Shopwright\Tests\RecordedHttp;
 trait RecordedGooglePhotos {
 
 	use RecordedHttp;
+	use RunsFeedRefreshes;
 
 	/**
 	 * Answers from the recordings, from an empty feed store.
@@ -30,6 +31,19 @@ trait RecordedGooglePhotos {
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '142.250.74.10' ) );
 		// A failure stands for every host: the album page and the photos alike.
 		$this->answer_from( static fn( string $url ) => shopwright_recorded_google_photos( $url ), array(), 'text/html' );
+		$this->drop_queued_refreshes( PhotoAlbum::REFRESH_HOOK );
+	}
+
+	/**
+	 * The block as visitors see it once the background has fetched what its first view queued:
+	 * rendered, the queued refreshes run, rendered again.
+	 *
+	 * @param array<string, mixed> $attrs Attributes.
+	 */
+	private function render_filled( array $attrs ): string {
+		$this->render( $attrs );
+		$this->run_queued_refreshes( PhotoAlbum::REFRESH_HOOK );
+		return $this->render( $attrs );
 	}
 
 	/**

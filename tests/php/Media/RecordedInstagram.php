@@ -19,6 +19,7 @@ use Shopwright\Tests\RecordedHttp;
 trait RecordedInstagram {
 
 	use RecordedHttp;
+	use RunsFeedRefreshes;
 
 	/**
 	 * A token, to find it wherever it must not be.
@@ -42,6 +43,19 @@ trait RecordedInstagram {
 		$this->assertIsArray( Plugin::instance()->settings()->update( array( 'media' => array( 'instagram_token' => '' === $token ? self::$token : $token ) + $more ) ) );
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '157.240.1.63' ) );
 		$this->answer_from( 'shopwright_recorded_instagram', array( 'graph.instagram.com' ) );
+		$this->drop_queued_refreshes( \Shopwright\Media\PhotoFeed\PhotoFeed::REFRESH_HOOK );
+	}
+
+	/**
+	 * The block as visitors see it once the background has fetched what its first view queued:
+	 * rendered, the queued refreshes run, rendered again.
+	 *
+	 * @param array<string, mixed> $attrs Attributes.
+	 */
+	private function render_filled( array $attrs = array() ): string {
+		$this->render( $attrs );
+		$this->run_queued_refreshes( \Shopwright\Media\PhotoFeed\PhotoFeed::REFRESH_HOOK );
+		return $this->render( $attrs );
 	}
 
 	/**

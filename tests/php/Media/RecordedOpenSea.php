@@ -20,6 +20,7 @@ use Shopwright\Tests\RecordedHttp;
 trait RecordedOpenSea {
 
 	use RecordedHttp;
+	use RunsFeedRefreshes;
 
 	/**
 	 * A key, to find it wherever it must not be.
@@ -41,6 +42,19 @@ trait RecordedOpenSea {
 		$this->assertIsArray( Plugin::instance()->settings()->update( array( 'media' => array( 'opensea_api_key' => '' === $key ? self::$key : $key ) ) ) );
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '104.18.30.10' ) );
 		$this->answer_from( 'shopwright_recorded_opensea', array( 'api.opensea.io' ) );
+		$this->drop_queued_refreshes( \Shopwright\Media\NftGallery\NftGallery::REFRESH_HOOK );
+	}
+
+	/**
+	 * The block as visitors see it once the background has fetched what its first view queued:
+	 * rendered, the queued refreshes run, rendered again.
+	 *
+	 * @param array<string, mixed> $attrs Attributes.
+	 */
+	private function render_filled( array $attrs ): string {
+		$this->render( $attrs );
+		$this->run_queued_refreshes( \Shopwright\Media\NftGallery\NftGallery::REFRESH_HOOK );
+		return $this->render( $attrs );
 	}
 
 	/**

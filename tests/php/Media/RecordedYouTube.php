@@ -19,6 +19,7 @@ use Shopwright\Tests\RecordedHttp;
 trait RecordedYouTube {
 
 	use RecordedHttp;
+	use RunsFeedRefreshes;
 
 	/**
 	 * A key, to find it wherever it must not be.
@@ -42,6 +43,19 @@ trait RecordedYouTube {
 		Plugin::instance()->register_modules();
 		add_filter( 'shopwright_media_resolve_host', static fn() => array( '142.250.74.10' ) );
 		$this->answer_from( 'shopwright_recorded_youtube', array( 'googleapis.com' ) );
+		$this->drop_queued_refreshes( \Shopwright\Media\VideoChannel\VideoChannel::REFRESH_HOOK );
+	}
+
+	/**
+	 * The block as visitors see it once the background has fetched what its first view queued:
+	 * rendered, the queued refreshes run, rendered again.
+	 *
+	 * @param array<string, mixed> $attrs Attributes.
+	 */
+	private function render_filled( array $attrs ): string {
+		$this->render( $attrs );
+		$this->run_queued_refreshes( \Shopwright\Media\VideoChannel\VideoChannel::REFRESH_HOOK );
+		return $this->render( $attrs );
 	}
 
 	/**

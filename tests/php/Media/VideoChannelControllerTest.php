@@ -35,7 +35,7 @@ final class VideoChannelControllerTest extends TestCase {
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.' . wp_rand( 1, 250 );
 		$this->connect();
 		$this->feed = $this->feed_key(
-			$this->render(
+			$this->render_filled(
 				array(
 					'source'  => 'https://www.youtube.com/channel/UCswDemoChannel0000000aa',
 					'perPage' => 6,
@@ -132,6 +132,24 @@ final class VideoChannelControllerTest extends TestCase {
 			$feed = ( new FeedStore() )->get( $this->feed );
 			$this->assertNotNull( $feed );
 			$this->assertArrayNotHasKey( 'EAAaBlBUOkNBWQ', $feed['pages'], $failure . ': no page is kept.' );
+			$this->let_back_off_pass( $this->feed );
 		}
+	}
+
+	public function test_after_a_failed_load_more_the_next_clicks_wait_before_asking_youtube_again(): void {
+		$this->fail_with_timeout();
+		$this->asked = array();
+		for ( $click = 0; $click < 3; $click++ ) {
+			$response = $this->get( "/shopwright/v1/video-channel/{$this->feed}/page", array( 'token' => 'EAAaBlBUOkNBWQ' ) );
+			$this->assertSame( 502, $response->get_status() );
+			$this->assertSame( 'YouTube could not be reached; try again later.', $response->get_data()['message'] );
+		}
+		$this->assertCount( 1, $this->asked, 'YouTube is asked once; the next clicks wait out the back-off.' );
+
+		$this->let_back_off_pass( $this->feed );
+		$this->failure = null;
+		$response      = $this->get( "/shopwright/v1/video-channel/{$this->feed}/page", array( 'token' => 'EAAaBlBUOkNBWQ' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertCount( 3, $response->get_data()['items'] );
 	}
 }

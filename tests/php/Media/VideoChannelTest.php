@@ -25,9 +25,9 @@ final class VideoChannelTest extends TestCase {
 
 	private const CHANNEL = 'https://www.youtube.com/channel/UCswDemoChannel0000000aa';
 
-	public function test_the_first_render_fetches_the_channel_and_shows_its_videos_as_text_with_local_thumbnails(): void {
+	public function test_the_fetched_channel_shows_its_videos_as_text_with_local_thumbnails(): void {
 		$this->connect();
-		$html = $this->render(
+		$html = $this->render_filled(
 			array(
 				'source'  => self::CHANNEL,
 				'perPage' => 6,
@@ -49,9 +49,64 @@ final class VideoChannelTest extends TestCase {
 		$this->assertArrayHasKey( VideoChannel::POPUP_HANDLE, wp_scripts()->registered, 'The popup is registered for the runtime.' );
 	}
 
+	public function test_a_first_view_asks_youtube_nothing_and_one_queued_fetch_fills_the_block(): void {
+		$this->connect();
+		$attrs = array(
+			'source'  => self::CHANNEL,
+			'perPage' => 6,
+		);
+		for ( $view = 0; $view < 3; $view++ ) {
+			$html = $this->render( $attrs );
+		}
+		$this->assertSame( array(), $this->asked, 'No page view waits on YouTube.' );
+		$this->assertStringContainsString( 'The videos will show here shortly.', $html );
+		$this->assertStringNotContainsString( '__link"', $html );
+		$this->assertCount( 1, $this->queued_refreshes( VideoChannel::REFRESH_HOOK ), 'One fetch is queued, however many views asked.' );
+		$this->log_in_as( 'editor' );
+		$this->assertStringContainsString( 'The videos are being fetched from YouTube in the background', $this->render( $attrs ) );
+		wp_set_current_user( 0 );
+
+		$this->assertSame( 1, $this->run_queued_refreshes( VideoChannel::REFRESH_HOOK ) );
+		$this->assertCount( 2, $this->asked, 'The channel, then its first page.' );
+		$this->asked = array();
+		$this->assertSame( 6, substr_count( $this->render( $attrs ), '__link"' ) );
+		$this->assertSame( array(), $this->asked );
+		$this->assertSame( array(), $this->queued_refreshes( VideoChannel::REFRESH_HOOK ), 'A fresh copy queues nothing.' );
+	}
+
+	public function test_a_failed_first_fetch_is_not_retried_on_every_page_view(): void {
+		$this->connect();
+		$attrs = array( 'source' => self::CHANNEL );
+		$this->fail_with_timeout();
+		$this->render( $attrs );
+		$this->assertSame( 1, $this->run_queued_refreshes( VideoChannel::REFRESH_HOOK ) );
+		$this->assertNotSame( array(), $this->asked, 'The background fetch asked YouTube, and failed.' );
+		$key = $this->held_feeds()[0];
+
+		$this->asked = array();
+		for ( $view = 0; $view < 3; $view++ ) {
+			$html = $this->render( $attrs );
+		}
+		$this->assertSame( array(), $this->asked, 'Three views after the failure ask YouTube nothing.' );
+		$this->assertSame( array(), $this->queued_refreshes( VideoChannel::REFRESH_HOOK ), 'Nor queue a fetch before the back-off is over.' );
+		$this->assertStringContainsString( 'The videos cannot be shown right now.', $html );
+		$this->log_in_as( 'editor' );
+		$this->assertStringContainsString( 'The videos could not be fetched: ', $this->render( $attrs ) );
+		wp_set_current_user( 0 );
+
+		$this->let_back_off_pass( $key );
+		$this->render( $attrs );
+		$this->render( $attrs );
+		$this->assertSame( array(), $this->asked );
+		$this->assertCount( 1, $this->queued_refreshes( VideoChannel::REFRESH_HOOK ), 'Once it is over, one fetch is queued again.' );
+		$this->failure = null;
+		$this->run_queued_refreshes( VideoChannel::REFRESH_HOOK );
+		$this->assertSame( 6, substr_count( $this->render( $attrs ), '__link"' ) );
+	}
+
 	public function test_a_cached_feed_renders_without_a_single_request(): void {
 		$this->connect();
-		$first       = $this->render( array( 'source' => self::CHANNEL ) );
+		$first       = $this->render_filled( array( 'source' => self::CHANNEL ) );
 		$this->asked = array();
 		$again       = $this->render( array( 'source' => self::CHANNEL ) );
 		$this->assertSame( array(), $this->asked );
@@ -85,7 +140,7 @@ final class VideoChannelTest extends TestCase {
 
 	public function test_a_stale_feed_shows_at_once_and_is_refreshed_in_the_background(): void {
 		$this->connect();
-		$key                                    = $this->feed_key( $this->render( array( 'source' => self::CHANNEL ) ) );
+		$key                                    = $this->feed_key( $this->render_filled( array( 'source' => self::CHANNEL ) ) );
 		$option                                 = FeedStore::FEED_OPTION . $key;
 		$feed                                   = get_option( $option );
 		$feed['pages']['']['fetched']           = time() - 2 * HOUR_IN_SECONDS;
@@ -103,7 +158,8 @@ final class VideoChannelTest extends TestCase {
 
 	public function test_a_failed_refresh_keeps_the_last_good_feed_and_tells_the_owner_why(): void {
 		$this->connect();
-		$key           = $this->feed_key( $this->render( array( 'source' => self::CHANNEL ) ) );
+		$key = $this->feed_key( $this->render_filled( array( 'source' => self::CHANNEL ) ) );
+		$this->make_stale( $key );
 		$this->failure = array( 403, (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/youtube/quota-exceeded.json' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local fixture.
 		do_action( 'shopwright_media_refresh_feed', $key, '' );
 
@@ -140,7 +196,7 @@ final class VideoChannelTest extends TestCase {
 	public function test_a_network_error_never_carries_the_key_into_the_notice(): void {
 		$this->connect();
 		$this->failure = new \WP_Error( 'http_request_failed', 'cURL error 28 while fetching https://www.googleapis.com/youtube/v3/playlistItems?key=' . self::$key );
-		$html          = $this->render( array( 'source' => 'PLswDemoPlaylist00001' ) );
+		$html          = $this->render_filled( array( 'source' => 'PLswDemoPlaylist00001' ) );
 		$this->assertStringNotContainsString( self::$key, $html );
 		$failures = ( new FeedStore() )->failures();
 		$this->assertCount( 1, $failures );
@@ -179,7 +235,7 @@ final class VideoChannelTest extends TestCase {
 	 */
 	public function test_a_hostile_source_is_refused_without_a_request( array $attrs ): void {
 		$this->connect();
-		$this->assertSame( '', $this->render( $attrs ), 'Visitors see nothing.' );
+		$this->assertSame( '', $this->render_filled( $attrs ), 'Visitors see nothing.' );
 		$this->log_in_as( 'contributor' );
 		$html = $this->render( $attrs );
 		$this->assertStringContainsString( 'Enter a YouTube channel address', $html );
@@ -191,7 +247,7 @@ final class VideoChannelTest extends TestCase {
 
 	public function test_hostile_layout_page_size_and_style_attributes_fall_back_to_safe_values(): void {
 		$this->connect();
-		$html = $this->render(
+		$html = $this->render_filled(
 			array(
 				'source'    => self::CHANNEL,
 				'layout'    => 'grid" style="background:url(javascript:alert(1))',
