@@ -416,9 +416,11 @@ function shopwright_demo_video_feeds(): void {
 	);
 	foreach ( SHOPWRIGHT_DEMO_VIDEO_BLOCKS as $attributes ) {
 		$first = $channel->first_page( $attributes['source'], $attributes['perPage'] );
+		// A render only queues the first fetch for the background: the demo fetches it now.
+		$page = null === $first ? null : $channel->page( $first['key'] );
 		// "Load more" must work offline too: the second page is stored as well.
-		if ( null !== $first && null !== $first['page'] && '' !== $first['page']['next'] ) {
-			$channel->page( $first['key'], $first['page']['next'] );
+		if ( null !== $first && is_array( $page ) && '' !== $page['next'] ) {
+			$channel->page( $first['key'], $page['next'] );
 		}
 	}
 	remove_filter( 'pre_http_request', $answer, 10 );
@@ -446,8 +448,10 @@ function shopwright_demo_photo_feed(): void {
 		HOUR_IN_SECONDS
 	);
 	$first = $feed->first_page( 6 );
-	if ( null !== $first['page'] && '' !== $first['page']['next'] ) {
-		$feed->page( $first['key'], $first['page']['next'] );
+	// A render only queues the first fetch for the background: the demo fetches it now.
+	$page = $feed->page( $first['key'] );
+	if ( is_array( $page ) && '' !== $page['next'] ) {
+		$feed->page( $first['key'], $page['next'] );
 	}
 	remove_filter( 'pre_http_request', $answer, 10 );
 	remove_filter( 'shopwright_media_resolve_host', $resolve );
@@ -469,13 +473,18 @@ function shopwright_demo_photo_album(): void {
 	$resolve = static fn() => array( '142.250.74.10' );
 	add_filter( 'pre_http_request', $answer, 10, 3 );
 	add_filter( 'shopwright_media_resolve_host', $resolve );
-	$http = new \Shopwright\Media\Feeds\ProviderHttp( new \Shopwright\Media\Feeds\AddressGuard() );
-	( new \Shopwright\Media\PhotoAlbum\PhotoAlbum(
+	$http  = new \Shopwright\Media\Feeds\ProviderHttp( new \Shopwright\Media\Feeds\AddressGuard() );
+	$album = new \Shopwright\Media\PhotoAlbum\PhotoAlbum(
 		new \Shopwright\Media\PhotoAlbum\GooglePhotosClient( $http ),
 		new \Shopwright\Media\Feeds\FeedStore(),
 		new \Shopwright\Media\Feeds\ImageCopies( $http ),
 		HOUR_IN_SECONDS
-	) )->album( SHOPWRIGHT_DEMO_ALBUM_LINK );
+	);
+	$first = $album->album( SHOPWRIGHT_DEMO_ALBUM_LINK );
+	// A render only queues the first fetch for the background: the demo fetches it now.
+	if ( null !== $first ) {
+		$album->page( $first['key'] );
+	}
 	remove_filter( 'pre_http_request', $answer, 10 );
 	remove_filter( 'shopwright_media_resolve_host', $resolve );
 	shopwright_cli_log( 'stored the demo photo album from recorded answers' );
@@ -508,7 +517,8 @@ function shopwright_demo_nft_gallery(): void {
 		HOUR_IN_SECONDS
 	);
 	$first   = $gallery->first_page( SHOPWRIGHT_DEMO_NFT_GALLERY );
-	$page    = null === $first ? null : $first['page'];
+	// A render only queues the first fetch for the background: the demo fetches it now.
+	$page = null === $first ? null : $gallery->page( $first['key'] );
 	while ( null !== $first && is_array( $page ) && '' !== $page['next'] ) {
 		$page = $gallery->page( $first['key'], $page['next'] );
 	}
