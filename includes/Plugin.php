@@ -20,6 +20,8 @@ use Shopwright\Media\LockGuard;
 use Shopwright\Media\MediaModule;
 use Shopwright\Modules\Module;
 use Shopwright\Modules\Modules;
+use Shopwright\Platform\RetryAfter;
+use Shopwright\Platform\WindowCounter;
 use Shopwright\Popups\PopupsModule;
 use Shopwright\QuickView\QuickViewModule;
 use Shopwright\Search\SearchModule;
@@ -141,6 +143,8 @@ final class Plugin {
 		( new WooCommerceNotice( $this->settings, $this->modules ) )->register();
 		// Locked content stays closed even while the media module is off.
 		( new LockGuard() )->register();
+		// Every 429 of our routes says when to try again.
+		RetryAfter::register();
 	}
 
 	/**
@@ -180,6 +184,9 @@ final class Plugin {
 	 * Lets each module that is on, and usable on this site, add its hooks.
 	 */
 	public function register_modules(): void {
+		// The table of the exact counts (passwords, payments); runs on init, as a site may have
+		// been restored, migrated or upgraded without an activation.
+		WindowCounter::maybe_install( $GLOBALS['wpdb'] );
 		foreach ( $this->active_modules() as $module ) {
 			$module->register( $this->settings );
 		}

@@ -15,8 +15,8 @@ defined( 'ABSPATH' ) || exit;
  * Takes one event of the buttons (shown, clicked) with which wallet and on which page, and counts
  * it for the day. Only those names and values are accepted: any other field is refused whole, so
  * nothing personal (an address, an email, an order) can be sent along, and nothing about the
- * sender is stored: the connecting address only keys the rate limit, hashed. Shoppers are
- * anonymous, so the page's REST nonce is what is checked, with a per-client budget.
+ * sender is stored: the client's address (see ClientLimit) only keys the rate limit, hashed.
+ * Shoppers are anonymous, so the page's REST nonce is what is checked, with a per-client budget.
  */
 final class ButtonEventsController {
 

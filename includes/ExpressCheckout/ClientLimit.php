@@ -1,7 +1,7 @@
 <?php
 /**
- * Per-client budgets of the express checkout's public routes, and the Retry-After header of
- * their refusals.
+ * Per-client budgets of the express checkout's public routes and of its PaymentIntents, and the
+ * 429 of a checkout refused for its budget.
  *
  * @package Shopwright
  */
@@ -11,13 +11,15 @@ declare( strict_types = 1 );
 namespace Shopwright\ExpressCheckout;
 
 use Automattic\WooCommerce\StoreApi\Utilities\RateLimits;
+use Shopwright\Platform\ClientIdentity;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Counts requests in WooCommerce's own rate limit table, per logged-in customer, or per
- * connecting address for guests (hashed, and never a forwarded one: a forwarding header is the
- * client's own words), like WooCommerce's checkout attempts.
+ * Counts requests in WooCommerce's own rate limit table, per logged-in customer, or per address
+ * for guests (hashed), like WooCommerce's checkout attempts. The address is the plugin's client
+ * identity: the connecting address, or what a proxy the owner named forwarded; a forwarding
+ * header from anyone else is the client's own words and changes nothing.
  */
 final class ClientLimit {
 
@@ -31,7 +33,7 @@ final class ClientLimit {
 	 */
 	public static function hit( string $scope, int $limit, int $window ): int {
 		$user    = get_current_user_id();
-		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? (string) filter_var( wp_unslash( $_SERVER['REMOTE_ADDR'] ), FILTER_VALIDATE_IP ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address.
+		$address = ClientIdentity::current()->client();
 		$action  = $scope . ( $user > 0 ? 'user_' . $user : 'guest_' . md5( $address ) );
 		$options = static fn( $current ): array => array_merge(
 			is_array( $current ) ? $current : array(),
@@ -55,32 +57,78 @@ final class ClientLimit {
 	}
 
 	/**
-	 * Adds the header that tells clients when to try again.
+	 * The seconds a checkout of this request was told to wait, once its budget of PaymentIntents
+	 * was spent; 0 when none was.
+	 *
+	 * @var int
 	 */
-	public static function register(): void {
-		add_filter( 'rest_post_dispatch', array( self::class, 'retry_after' ), 10, 3 );
+	private static int $checkout_wait = 0;
+
+	/**
+	 * Notes that this request's payment was refused for its budget.
+	 *
+	 * @param int $wait Seconds to wait.
+	 */
+	public static function refused_checkout( int $wait ): void {
+		self::$checkout_wait = max( 1, $wait );
 	}
 
 	/**
-	 * A 429 of the express checkout's routes says in a Retry-After header, in seconds, what its
-	 * error data says: a permission callback can only answer an error, not set a header.
+	 * The seconds this request's payment was told to wait, forgotten once read; 0 when it was not
+	 * refused for its budget.
+	 */
+	public static function take_checkout_wait(): int {
+		$wait                = self::$checkout_wait;
+		self::$checkout_wait = 0;
+		return $wait;
+	}
+
+	/**
+	 * Hooks the 429 of a checkout refused for its budget. (The Retry-After header of the plugin's
+	 * own routes' 429s is added for every route by Platform\RetryAfter.)
+	 */
+	public static function register(): void {
+		add_filter( 'rest_request_after_callbacks', array( self::class, 'checkout_refusal' ), 999, 3 );
+	}
+
+	/**
+	 * The Store API turns every failed payment into a 400, whatever the gateway throws (it
+	 * catches each exception and answers woocommerce_rest_checkout_process_payment_error). A
+	 * checkout whose payment was refused because its client spent its budget is a 429 instead,
+	 * with Retry-After, so that scripts and proxies see the limit for what it is; the body keeps
+	 * the Store API's shape and our message for the shopper.
 	 *
-	 * @param mixed $response The answer.
-	 * @param mixed $server   The server.
+	 * @param mixed $response The answer, or an error.
+	 * @param mixed $handler  The route's handler.
 	 * @param mixed $request  The request.
 	 * @return mixed
 	 */
-	public static function retry_after( $response, $server, $request ) {
-		unset( $server );
-		if ( ! $response instanceof \WP_REST_Response || 429 !== $response->get_status() || ! $request instanceof \WP_REST_Request
-			|| ! str_starts_with( $request->get_route(), '/' . OrderPayment::NAMESPACE . '/express-checkout/' ) ) {
+	public static function checkout_refusal( $response, $handler, $request ) {
+		unset( $handler );
+		if ( self::$checkout_wait <= 0 || ! $request instanceof \WP_REST_Request || 1 !== preg_match( '#^/wc/store(?:/v\d+)?/checkout(?:/\d+)?$#', $request->get_route() ) ) {
+			return $response;
+		}
+		$wait = self::take_checkout_wait();
+		if ( $response instanceof \WP_Error ) {
+			$response = rest_convert_error_to_response( $response );
+		}
+		if ( ! $response instanceof \WP_REST_Response || $response->get_status() < 400 ) {
 			return $response;
 		}
 		$data = $response->get_data();
-		$wait = is_array( $data ) && is_array( $data['data'] ?? null ) ? (int) ( $data['data']['retry_after'] ?? 0 ) : 0;
-		if ( $wait > 0 && ! isset( $response->get_headers()['Retry-After'] ) ) {
-			$response->header( 'Retry-After', (string) $wait );
+		if ( is_array( $data ) ) {
+			$data['data'] = array_merge(
+				is_array( $data['data'] ?? null ) ? $data['data'] : array(),
+				array(
+					'status'      => 429,
+					'retry_after' => $wait,
+				)
+			);
+			$response->set_data( $data );
 		}
+		$response->set_status( 429 );
+		$response->header( 'Retry-After', (string) $wait );
+		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}
 }

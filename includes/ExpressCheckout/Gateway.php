@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace Shopwright\ExpressCheckout;
 
+use Shopwright\Platform\ClientIdentity;
+use Shopwright\Platform\WindowCounter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -51,6 +54,13 @@ class Gateway extends \WC_Payment_Gateway {
 	public const MIN_HEIGHT     = 40;
 	public const MAX_HEIGHT     = 55;
 	public const DEFAULT_HEIGHT = 48;
+
+	/**
+	 * PaymentIntents one customer, or one guest's address, may have created per window: a
+	 * shopper whose card is declined tries a few others; a card tester tries hundreds.
+	 */
+	public const INTENT_LIMIT  = 5;
+	public const INTENT_WINDOW = 600;
 
 	/**
 	 * The Stripe client; built from the current mode's secret key unless a test hands one in.
@@ -586,6 +596,18 @@ class Gateway extends \WC_Payment_Gateway {
 		// gets Stripe's first answer back instead of a second charge.
 		$key = 'shopwright-pi-' . $order->get_id() . '-' . hash( 'sha256', $order->get_order_key() . '|' . $method . '|' . $amount . '|' . $currency . '|' . $mode );
 
+		// Counted before Stripe is asked: card testers try one card after another, and each try
+		// here would be a PaymentIntent (and a fee, and a mark against the shop's account).
+		$wait = self::intent_wait();
+		if ( $wait > 0 ) {
+			ClientLimit::refused_checkout( $wait );
+			$minutes = (int) ceil( $wait / 60 );
+			return $this->failure(
+				/* translators: %d: minutes to wait. */
+				sprintf( _n( 'Too many payment attempts from this device. Please wait %d minute and try again.', 'Too many payment attempts from this device. Please wait %d minutes and try again.', $minutes, 'shopwright' ), $minutes )
+			);
+		}
+
 		try {
 			$intent = $this->client( $mode )->create_intent( $params, $key );
 		} catch ( StripeError $error ) {
@@ -597,6 +619,26 @@ class Gateway extends \WC_Payment_Gateway {
 			return $this->failure( $error->getMessage() );
 		}
 		return $this->handle_intent( $order, $intent, $mode, ! $keep_cart );
+	}
+
+	/**
+	 * Counts a PaymentIntent about to be created against its client's budget: the logged-in
+	 * customer, or the guest's address as the plugin's client identity resolves it (behind the
+	 * proxies the owner named; a forwarding header from anyone else changes nothing).
+	 *
+	 * @return int Seconds to wait; 0 when the intent may be created.
+	 */
+	public static function intent_wait(): int {
+		/**
+		 * PaymentIntents one customer, or one guest's address, may create in ten minutes; 0 turns
+		 * the limit off.
+		 *
+		 * @param int $limit By default 5.
+		 */
+		$limit   = (int) apply_filters( 'shopwright_express_intent_rate_limit', self::INTENT_LIMIT );
+		$user    = get_current_user_id();
+		$subject = $user > 0 ? 'user_' . $user : 'guest_' . ClientIdentity::current()->client();
+		return ( new WindowCounter( $GLOBALS['wpdb'], 'express-intent', $limit, self::INTENT_WINDOW ) )->hit( $subject );
 	}
 
 	/**

@@ -22,8 +22,9 @@ defined( 'ABSPATH' ) || exit;
  * guest order paid by a visitor who is not logged in. A missing order, a wrong key and someone
  * else's order get the very same answer, so ids and keys cannot be told apart by guessing. Only
  * WordPress's own login (its cookie and REST nonce) says who the visitor is; no other request
- * header is read for it, and the attempts are counted per customer, or per connecting address for
- * guests (never a forwarded one), like WooCommerce's checkout attempts: 3 a minute.
+ * header is read for it, and the attempts are counted per customer, or per address for guests
+ * (the plugin's client identity: a forwarded address only from a proxy the owner named), like
+ * WooCommerce's checkout attempts: 3 a minute.
  */
 final class OrderPayment {
 
@@ -256,6 +257,18 @@ final class OrderPayment {
 		$order->set_payment_method_title( $gateway->get_title() );
 		$order->save();
 		$result = $gateway->charge( $order, (string) $request['payment_method'], (string) $request['express_payment_type'], Gateway::SOURCE_ORDER );
+		$wait   = ClientLimit::take_checkout_wait();
+		if ( $wait > 0 ) {
+			// The client's budget of PaymentIntents is spent: nothing was sent to Stripe.
+			return new \WP_Error(
+				'shopwright_rate_limited',
+				(string) ( $result['message'] ?? '' ),
+				array(
+					'status'      => 429,
+					'retry_after' => $wait,
+				)
+			);
+		}
 		if ( 'success' !== ( $result['result'] ?? '' ) ) {
 			return new \WP_Error( 'shopwright_payment_failed', (string) ( $result['message'] ?? __( 'There was a problem processing the order.', 'shopwright' ) ), array( 'status' => 402 ) );
 		}

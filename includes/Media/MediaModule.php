@@ -258,7 +258,7 @@ final class MediaModule extends Module {
 	public function register( Settings $settings ): void {
 		$this->locked_content = new LockedContent( new ContentLocks() );
 		$this->locked_content->register();
-		( new UnlockController( $this->locked_content, new UnlockAttempts( (int) $settings->get( $this->id(), 'unlock_attempts' ) ), $settings ) )->register();
+		( new UnlockController( $this->locked_content, new UnlockAttempts( $GLOBALS['wpdb'], (int) $settings->get( $this->id(), 'unlock_attempts' ) ), $settings ) )->register();
 		// The password form posts to the unlock route without script; the script that sends it in
 		// place waits in the blocks' runtime until a locked block is near or reached for.
 		Plugin::instance()->block_runtime()->lazy( 'shopwright/locked-content', 'locked-content/view', '.wp-block-shopwright-locked-content.is-locked' );

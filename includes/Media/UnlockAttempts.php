@@ -9,14 +9,17 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media;
 
+use Shopwright\Platform\WindowCounter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Counts a client's wrong passwords per block in a transient keyed by a hash of the client's
- * address and the block. The first wrong password opens a window; once the client has used up
- * its attempts in that window, every further try on that block waits until the window closes,
- * even with the right password, so guessing costs time whatever the guesses are. A right password
- * clears the count.
+ * Counts a client's password attempts per block, each before its password is hashed or
+ * compared, in the plugin's atomic window counter: however many guesses arrive at once, only the
+ * first `limit` of a window reach the password check. The first attempt opens a window; once the
+ * client has used up its attempts in that window, every further try on that block waits until
+ * the window closes, even with the right password, so guessing costs time whatever the guesses
+ * are. A right password clears the count.
  */
 final class UnlockAttempts {
 
@@ -26,85 +29,67 @@ final class UnlockAttempts {
 	public const WINDOW = 15 * MINUTE_IN_SECONDS;
 
 	/**
-	 * Keeps the limit.
+	 * The count.
 	 *
-	 * @param int $limit Wrong passwords allowed per client and block in a window.
+	 * @var WindowCounter
 	 */
-	public function __construct( private int $limit ) {}
+	private WindowCounter $counter;
 
 	/**
-	 * Seconds the client must wait before trying this block again; 0 while it may try.
+	 * Keeps the database and the limit.
+	 *
+	 * @param \wpdb $db    Database.
+	 * @param int   $limit Passwords checked per client and block in a window.
+	 */
+	public function __construct( \wpdb $db, int $limit ) {
+		$this->counter = new WindowCounter( $db, 'unlock', max( 1, $limit ), self::WINDOW );
+	}
+
+	/**
+	 * Counts an attempt, before its password is looked at, and says how long the client must
+	 * wait: 0 when this attempt may check its password.
+	 *
+	 * @param string   $client  Client address.
+	 * @param int      $post_id The post.
+	 * @param string   $lock_id The block's lock id.
+	 * @param int|null $now     Current time, for tests.
+	 * @return int Seconds to wait; 0 while the client may try.
+	 */
+	public function hit( string $client, int $post_id, string $lock_id, ?int $now = null ): int {
+		return $this->counter->hit( self::subject( $client, $post_id, $lock_id ), $now );
+	}
+
+	/**
+	 * Attempts counted in the running window.
 	 *
 	 * @param string   $client  Client address.
 	 * @param int      $post_id The post.
 	 * @param string   $lock_id The block's lock id.
 	 * @param int|null $now     Current time, for tests.
 	 */
-	public function wait( string $client, int $post_id, string $lock_id, ?int $now = null ): int {
-		$record = $this->record( $client, $post_id, $lock_id, $now ?? time() );
-		if ( null === $record || $record['count'] < $this->limit ) {
-			return 0;
-		}
-		return max( 1, $record['until'] - ( $now ?? time() ) );
+	public function count( string $client, int $post_id, string $lock_id, ?int $now = null ): int {
+		return $this->counter->count( self::subject( $client, $post_id, $lock_id ), $now );
 	}
 
 	/**
-	 * Counts a wrong password.
-	 *
-	 * @param string   $client  Client address.
-	 * @param int      $post_id The post.
-	 * @param string   $lock_id The block's lock id.
-	 * @param int|null $now     Current time, for tests.
-	 */
-	public function fail( string $client, int $post_id, string $lock_id, ?int $now = null ): void {
-		$now    = $now ?? time();
-		$record = $this->record( $client, $post_id, $lock_id, $now ) ?? array(
-			'count' => 0,
-			'until' => $now + self::WINDOW,
-		);
-		++$record['count'];
-		set_transient( $this->key( $client, $post_id, $lock_id ), $record, max( 1, $record['until'] - $now ) );
-	}
-
-	/**
-	 * Forgets the client's wrong passwords on this block.
+	 * Forgets the client's attempts on this block.
 	 *
 	 * @param string $client  Client address.
 	 * @param int    $post_id The post.
 	 * @param string $lock_id The block's lock id.
 	 */
 	public function clear( string $client, int $post_id, string $lock_id ): void {
-		delete_transient( $this->key( $client, $post_id, $lock_id ) );
+		$this->counter->clear( self::subject( $client, $post_id, $lock_id ) );
 	}
 
 	/**
-	 * The running window's count and end, or null when none runs.
-	 *
-	 * @param string $client  Client address.
-	 * @param int    $post_id The post.
-	 * @param string $lock_id The block's lock id.
-	 * @param int    $now     Current time.
-	 * @return array{count: int, until: int}|null
-	 */
-	private function record( string $client, int $post_id, string $lock_id, int $now ): ?array {
-		$record = get_transient( $this->key( $client, $post_id, $lock_id ) );
-		if ( ! is_array( $record ) || ! isset( $record['count'], $record['until'] ) || (int) $record['until'] <= $now ) {
-			return null;
-		}
-		return array(
-			'count' => (int) $record['count'],
-			'until' => (int) $record['until'],
-		);
-	}
-
-	/**
-	 * The transient's name: short enough for the options table, and no address in the clear.
+	 * Whose count: the client on this block.
 	 *
 	 * @param string $client  Client address.
 	 * @param int    $post_id The post.
 	 * @param string $lock_id The block's lock id.
 	 */
-	private function key( string $client, int $post_id, string $lock_id ): string {
-		return 'shopwright_unlock_' . substr( hash( 'sha256', $client . '|' . $post_id . '|' . $lock_id ), 0, 32 );
+	private static function subject( string $client, int $post_id, string $lock_id ): string {
+		return $client . '|' . $post_id . '|' . $lock_id;
 	}
 }

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media;
 
-use Shopwright\Search\ClientAddress;
+use Shopwright\Platform\ClientIdentity;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,7 +17,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * POST /shopwright/v1/locked-content/unlock: the visitor's password for one block. A right one
  * answers with the block's content and an unlock cookie; a wrong one with a 403 and its message;
- * after too many wrong ones, a 429 with Retry-After. Every answer is private and never stored.
+ * after too many attempts, a 429 with Retry-After. Every attempt is counted before its password
+ * is looked at, so a burst of parallel guesses gets no more checks than the limit. Every answer
+ * is private and never stored.
  *
  * GET and POST /shopwright/v1/locked-content/password: whether a block has a password, and
  * setting or removing it, for those who may edit the post.
@@ -32,7 +34,7 @@ final class UnlockController {
 	 * Keeps the services.
 	 *
 	 * @param LockedContent  $content  Renders the blocks.
-	 * @param UnlockAttempts $attempts Counts wrong passwords.
+	 * @param UnlockAttempts $attempts Counts password attempts.
 	 * @param Settings       $settings The plugin settings: the cookie's lifetime, the proxies.
 	 */
 	public function __construct( private LockedContent $content, private UnlockAttempts $attempts, private Settings $settings ) {}
@@ -174,8 +176,15 @@ final class UnlockController {
 			return $this->private_answer( $this->not_found() );
 		}
 		$redirect = true === $request->get_param( 'redirect' );
-		$client   = $this->client();
-		$wait     = $this->attempts->wait( $client, $post->ID, $lock_id );
+		$password = (string) $request->get_param( 'password' );
+		if ( '' === $password ) {
+			// Nothing to check, so nothing to count.
+			return $redirect ? $this->back_to( $post, $lock_id, 'wrong' ) : $this->private_answer( new \WP_Error( 'shopwright_empty_password', __( 'Enter the password.', 'shopwright' ), array( 'status' => 400 ) ) );
+		}
+		$client = $this->client();
+		// Counted before the password is hashed or compared: an attempt over the limit is refused
+		// without a check, however many arrive at once.
+		$wait = $this->attempts->hit( $client, $post->ID, $lock_id );
 		if ( $wait > 0 ) {
 			if ( $redirect ) {
 				return $this->back_to( $post, $lock_id, 'wait' );
@@ -185,18 +194,16 @@ final class UnlockController {
 					'shopwright_unlock_locked_out',
 					/* translators: %d: minutes to wait. */
 					sprintf( _n( 'Too many wrong passwords. Try again in %d minute.', 'Too many wrong passwords. Try again in %d minutes.', (int) ceil( $wait / 60 ), 'shopwright' ), (int) ceil( $wait / 60 ) ),
-					array( 'status' => 429 )
+					array(
+						'status'      => 429,
+						'retry_after' => $wait,
+					)
 				)
 			);
 			$response->header( 'Retry-After', (string) $wait );
 			return $response;
 		}
-		$password = (string) $request->get_param( 'password' );
-		if ( '' === $password ) {
-			return $redirect ? $this->back_to( $post, $lock_id, 'wrong' ) : $this->private_answer( new \WP_Error( 'shopwright_empty_password', __( 'Enter the password.', 'shopwright' ), array( 'status' => 400 ) ) );
-		}
 		if ( ! $this->content->locks()->check( $post->ID, $lock_id, $password ) ) {
-			$this->attempts->fail( $client, $post->ID, $lock_id );
 			return $redirect ? $this->back_to( $post, $lock_id, 'wrong' ) : $this->private_answer( new \WP_Error( 'shopwright_wrong_password', __( 'That password is not right.', 'shopwright' ), array( 'status' => 403 ) ) );
 		}
 		$this->attempts->clear( $client, $post->ID, $lock_id );
@@ -234,13 +241,11 @@ final class UnlockController {
 	}
 
 	/**
-	 * The visitor's address, told apart behind the proxies named in the search settings, as the
-	 * search's rate limit does.
+	 * The visitor's address, told apart behind the proxies the owner named, as every limit of the
+	 * plugin tells them apart.
 	 */
 	private function client(): string {
-		$header  = (string) $this->settings->get( 'search', 'proxy_header' );
-		$proxies = ClientAddress::parse_ranges( (string) $this->settings->get( 'search', 'trusted_proxies' ) ) ?? array();
-		return ClientAddress::resolve( $_SERVER, ClientAddress::HEADERS[ $header ] ?? '', $proxies ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address by ClientAddress.
+		return ( new ClientIdentity( $this->settings ) )->client();
 	}
 
 	/**

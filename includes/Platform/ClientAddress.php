@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace Shopwright\Search;
+namespace Shopwright\Platform;
 
 defined( 'ABSPATH' ) || exit;
 

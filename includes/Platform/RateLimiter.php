@@ -1,14 +1,14 @@
 <?php
 /**
- * Per-client request limit shared by the search's REST route and fast endpoint, and the popup
- * events route.
+ * Per-client request limit of the plugin's public routes: the search's REST route and fast
+ * endpoint, the popup events and the media feeds.
  *
  * @package Shopwright
  */
 
 declare( strict_types = 1 );
 
-namespace Shopwright\Search;
+namespace Shopwright\Platform;
 
 defined( 'ABSPATH' ) || exit;
 

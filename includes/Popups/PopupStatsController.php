@@ -9,9 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
-use Shopwright\Search\ClientAddress;
-use Shopwright\Search\RateLimiter;
-use Shopwright\Search\SearchService;
+use Shopwright\Platform\ClientIdentity;
+use Shopwright\Platform\RateLimiter;
 use Shopwright\Settings\Settings;
 use Shopwright\Settings\SettingsController;
 
@@ -279,18 +278,11 @@ final class PopupStatsController {
 	}
 
 	/**
-	 * The sender's address, resolved behind the proxies named in the search settings, as the
-	 * search's own limit does.
+	 * The sender's address, resolved behind the proxies the owner named, as every limit of the
+	 * plugin resolves it.
 	 */
 	private function client(): string {
-		$header = (string) $this->settings->get( 'search', 'proxy_header' );
-		return SearchService::client(
-			$_SERVER, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address by ClientAddress.
-			array(
-				'ip_header'       => ClientAddress::HEADERS[ $header ] ?? '',
-				'trusted_proxies' => ClientAddress::parse_ranges( (string) $this->settings->get( 'search', 'trusted_proxies' ) ) ?? array(),
-			)
-		);
+		return ( new ClientIdentity( $this->settings ) )->client();
 	}
 
 	/**

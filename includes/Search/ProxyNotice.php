@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Search;
 
 use Shopwright\Admin\SettingsPage;
+use Shopwright\Platform\ClientAddress;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -98,12 +99,12 @@ final class ProxyNotice {
 			esc_html(
 				sprintf(
 					/* translators: 1: an IP address, 2: a header name such as X-Forwarded-For. */
-					__( 'Product search receives requests from %1$s, a private address, with a %2$s header: a proxy or CDN stands in front of this site, so every shopper shares one search rate limit. Name the proxy and its header in the product search settings.', 'shopwright' ),
+					__( 'Product search receives requests from %1$s, a private address, with a %2$s header: a proxy or CDN stands in front of this site, so every shopper shares one search rate limit. Name the proxy and its header in the General settings.', 'shopwright' ),
 					$seen['address'],
 					$seen['header']
 				)
 			),
-			esc_url( admin_url( 'admin.php?page=' . SettingsPage::SLUG ) ),
+			esc_url( admin_url( 'admin.php?page=' . SettingsPage::SLUG . '&section=general' ) ),
 			esc_html__( 'Open the settings', 'shopwright' )
 		);
 	}

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Search;
 
 use Shopwright\Modules\Module;
-use Shopwright\Settings\Schema;
+use Shopwright\Platform\ClientIdentity;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -51,8 +51,6 @@ final class SearchModule extends Module {
 		'custom_fields'      => 'searched',
 		'max_query_length'   => 'limits',
 		'rate_limit'         => 'limits',
-		'proxy_header'       => 'limits',
-		'trusted_proxies'    => 'limits',
 	);
 
 	/**
@@ -140,23 +138,7 @@ final class SearchModule extends Module {
 			'max_results'           => $this->integer( __( 'Suggestions shown', 'shopwright' ), __( 'Most products and variations in the list. When more match, a last suggestion leads to all of them.', 'shopwright' ), 1, 30, 8 ),
 			'max_terms'             => $this->integer( __( 'Categories, tags, brands and vendors shown', 'shopwright' ), __( 'Most suggestions of each kind, after the products (0 suggests none).', 'shopwright' ), 0, 10, 3 ),
 			'max_query_length'      => $this->integer( __( 'Longest search text', 'shopwright' ), __( 'Longer search texts are refused.', 'shopwright' ), 10, 200, 100 ),
-			'rate_limit'            => $this->integer( __( 'Searches per minute per visitor', 'shopwright' ), __( 'More are refused for a moment (0 turns the limit off). Visitors are told apart by their address: behind a proxy, load balancer or CDN every visitor arrives from the proxy\'s address and all share one budget, unless you name the proxy and its header below.', 'shopwright' ), 0, 1000, 120 ),
-			'proxy_header'          => array(
-				'type'        => 'string',
-				'title'       => __( 'Header your proxy sets with the visitor\'s address', 'shopwright' ),
-				'description' => __( 'Believed only for requests that come from the proxies listed below, and read from the right, so a visitor cannot choose an address of their own.', 'shopwright' ),
-				'enum'        => array_merge( array( '' ), array_keys( ClientAddress::HEADERS ) ),
-				'enumLabels'  => array_merge( array( '' => __( 'None: no proxy in front of the site', 'shopwright' ) ), array_combine( array_keys( ClientAddress::HEADERS ), array_keys( ClientAddress::HEADERS ) ) ),
-				'default'     => '',
-			),
-			'trusted_proxies'       => array(
-				'type'        => 'string',
-				'title'       => __( 'Your proxies\' addresses', 'shopwright' ),
-				'description' => __( 'IP addresses or ranges (such as 10.0.0.0/8) of the proxies in front of the site, separated by commas.', 'shopwright' ),
-				'format'      => Schema::FORMAT_IP_RANGES,
-				'maxLength'   => 2000,
-				'default'     => '',
-			),
+			'rate_limit'            => $this->integer( __( 'Searches per minute per visitor', 'shopwright' ), __( 'More are refused for a moment (0 turns the limit off). Visitors are told apart by their address: behind a proxy, load balancer or CDN every visitor arrives from the proxy\'s address and all share one budget, unless you name the proxy and its header in the General settings.', 'shopwright' ), 0, 1000, 120 ),
 			'details_max_items'     => $this->integer( __( 'Products in the details panel', 'shopwright' ), __( 'Most products the details panel asks for at once.', 'shopwright' ), 1, 10, 5 ),
 			'show_price'            => $this->boolean( __( 'Show prices', 'shopwright' ), true ),
 			'show_sku'              => $this->boolean( __( 'Show SKUs', 'shopwright' ), false ),
@@ -209,7 +191,7 @@ final class SearchModule extends Module {
 			'details'     => __( 'Details panel', 'shopwright' ),
 			'searched'    => __( 'What is searched', 'shopwright' ),
 			'weights'     => __( 'Weights', 'shopwright' ),
-			'limits'      => __( 'Limits and proxies', 'shopwright' ),
+			'limits'      => __( 'Limits', 'shopwright' ),
 		);
 	}
 
@@ -374,15 +356,8 @@ final class SearchModule extends Module {
 				'thousand_separator' => wc_get_price_thousand_separator(),
 			);
 		}
-		$header = (string) $get( 'proxy_header' );
-		/**
-		 * The $_SERVER key of a header holding the visitor's address, set by the proxies named in
-		 * the settings (like "HTTP_X_FORWARDED_FOR"). It is believed only for requests from those
-		 * proxies; with none named, only REMOTE_ADDR is.
-		 *
-		 * @param string $header $_SERVER key, or '': by default the one chosen in the settings.
-		 */
-		$ip_header = (string) apply_filters( 'shopwright_search_client_ip_header', ClientAddress::HEADERS[ $header ] ?? '' );
+		// The proxy settings are the plugin's (General), read the way every other limit reads them.
+		$identity = null === $this->settings ? null : new ClientIdentity( $this->settings );
 		return array(
 			'min_chars'        => (int) $get( 'min_chars' ),
 			'max_results'      => (int) $get( 'max_results' ),
@@ -399,8 +374,8 @@ final class SearchModule extends Module {
 			'taxonomies'       => null === $this->terms ? array() : $this->terms->taxonomies(),
 			'home'             => home_url(),
 			'vendors'          => $this->has_vendors(),
-			'ip_header'        => preg_match( '/^HTTP_[A-Z0-9_]+$/', $ip_header ) ? $ip_header : '',
-			'trusted_proxies'  => ClientAddress::parse_ranges( (string) $get( 'trusted_proxies' ) ) ?? array(),
+			'ip_header'        => null === $identity ? '' : $identity->header(),
+			'trusted_proxies'  => null === $identity ? array() : $identity->proxies(),
 			'no_results_label' => __( 'No results', 'shopwright' ),
 			'labels'           => array(
 				'products'             => __( 'Products', 'shopwright' ),

@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+use Shopwright\Platform\ClientAddress;
+use Shopwright\Platform\RateLimiter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

@@ -64,10 +64,10 @@ require_once __DIR__ . '/Urls.php';
 require_once __DIR__ . '/Postings.php';
 require_once __DIR__ . '/Indexer.php';
 require_once __DIR__ . '/SearchEngine.php';
-require_once __DIR__ . '/RateLimiter.php';
+require_once dirname( __DIR__ ) . '/Platform/RateLimiter.php';
 require_once __DIR__ . '/Suggestions.php';
 require_once __DIR__ . '/SearchService.php';
-require_once __DIR__ . '/ClientAddress.php';
+require_once dirname( __DIR__ ) . '/Platform/ClientAddress.php';
 require_once __DIR__ . '/ProxyNotice.php';
 
 global $wpdb;

@@ -10,7 +10,8 @@ declare( strict_types = 1 );
 namespace Shopwright\Settings;
 
 use Shopwright\Modules\Modules;
-use Shopwright\Search\ClientAddress;
+use Shopwright\Platform\ClientAddress;
+use Shopwright\Platform\ClientIdentity;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -195,24 +196,28 @@ final class Schema {
 	 * @return array<string, array<string, mixed>>
 	 */
 	private function general_properties(): array {
-		return array(
-			'load_strategy'            => array(
-				'type'        => 'string',
-				'title'       => __( 'Load interactive features', 'shopwright' ),
-				'description' => __( 'Pages are usable from their server-rendered HTML. Interactive code loads when the shopper reaches for it, or as soon as the browser is idle.', 'shopwright' ),
-				'enum'        => array( 'intent', 'idle' ),
-				'enumLabels'  => array(
-					'intent' => __( 'When the shopper shows intent (hover, focus, touch)', 'shopwright' ),
-					'idle'   => __( 'As soon as the browser is idle', 'shopwright' ),
+		return array_merge(
+			array(
+				'load_strategy'            => array(
+					'type'        => 'string',
+					'title'       => __( 'Load interactive features', 'shopwright' ),
+					'description' => __( 'Pages are usable from their server-rendered HTML. Interactive code loads when the shopper reaches for it, or as soon as the browser is idle.', 'shopwright' ),
+					'enum'        => array( 'intent', 'idle' ),
+					'enumLabels'  => array(
+						'intent' => __( 'When the shopper shows intent (hover, focus, touch)', 'shopwright' ),
+						'idle'   => __( 'As soon as the browser is idle', 'shopwright' ),
+					),
+					'default'     => 'intent',
 				),
-				'default'     => 'intent',
+				'delete_data_on_uninstall' => array(
+					'type'        => 'boolean',
+					'title'       => __( 'Delete all data on uninstall', 'shopwright' ),
+					'description' => __( 'When Shopwright is deleted, also remove its settings, tables and cached data. Leave off to keep them for a reinstall.', 'shopwright' ),
+					'default'     => false,
+				),
 			),
-			'delete_data_on_uninstall' => array(
-				'type'        => 'boolean',
-				'title'       => __( 'Delete all data on uninstall', 'shopwright' ),
-				'description' => __( 'When Shopwright is deleted, also remove its settings, tables and cached data. Leave off to keep them for a reinstall.', 'shopwright' ),
-				'default'     => false,
-			),
+			// The proxies in front of the site: every per-visitor limit of the plugin reads them.
+			ClientIdentity::settings_schema()
 		);
 	}
 }

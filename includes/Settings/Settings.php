@@ -19,6 +19,18 @@ final class Settings {
 	public const OPTION = 'shopwright_settings';
 
 	/**
+	 * Settings that moved to another section: new section => key => the section it was in. A
+	 * site that saved one there keeps its value (read from the old place until the next save
+	 * writes it to the new one), and a change sent under the old name lands in the new place.
+	 */
+	public const MOVED = array(
+		Schema::GENERAL => array(
+			'proxy_header'    => 'search',
+			'trusted_proxies' => 'search',
+		),
+	);
+
+	/**
 	 * Keeps the schema the settings are checked against.
 	 *
 	 * @param Schema $schema The settings schema.
@@ -77,7 +89,44 @@ final class Settings {
 				}
 			}
 		}
+		foreach ( self::MOVED as $section => $keys ) {
+			foreach ( $keys as $key => $old_section ) {
+				$here = is_array( $stored[ $section ] ?? null ) && array_key_exists( $key, $stored[ $section ] );
+				if ( $here || ! is_array( $stored[ $old_section ] ?? null ) || ! array_key_exists( $key, $stored[ $old_section ] ) ) {
+					continue;
+				}
+				if ( true === $this->schema->validate( $section, $key, $stored[ $old_section ][ $key ] ) ) {
+					$settings[ $section ][ $key ] = $this->schema->sanitize( $section, $key, $stored[ $old_section ][ $key ] );
+				}
+			}
+		}
 		return $settings;
+	}
+
+	/**
+	 * Changes with the settings that moved sent under their old section put in their new one
+	 * (unless the new one is sent too, which then wins).
+	 *
+	 * @param mixed $changes Candidate changes: section => key => value.
+	 * @return mixed
+	 */
+	private function with_moved_keys( $changes ) {
+		if ( ! is_array( $changes ) ) {
+			return $changes;
+		}
+		foreach ( self::MOVED as $section => $keys ) {
+			foreach ( $keys as $key => $old_section ) {
+				if ( ! is_array( $changes[ $old_section ] ?? null ) || ! array_key_exists( $key, $changes[ $old_section ] ) || null !== $this->schema->property( $old_section, $key ) ) {
+					continue;
+				}
+				if ( ! isset( $changes[ $section ] ) || ( is_array( $changes[ $section ] ) && ! array_key_exists( $key, $changes[ $section ] ) ) ) {
+					$changes[ $section ]         = is_array( $changes[ $section ] ?? null ) ? $changes[ $section ] : array();
+					$changes[ $section ][ $key ] = $changes[ $old_section ][ $key ];
+				}
+				unset( $changes[ $old_section ][ $key ] );
+			}
+		}
+		return $changes;
 	}
 
 	/**
@@ -107,6 +156,7 @@ final class Settings {
 	 * @return array<string, string> Messages keyed by "section.key" (or "section"); empty when valid.
 	 */
 	public function validate_changes( $changes ): array {
+		$changes = $this->with_moved_keys( $changes );
 		if ( ! is_array( $changes ) || ( array() !== $changes && array_is_list( $changes ) ) ) {
 			return array( 'settings' => __( 'Settings must be an object of sections.', 'shopwright' ) );
 		}
@@ -140,7 +190,8 @@ final class Settings {
 	 * @return array<string, array<string, mixed>>|\WP_Error The saved settings, or the errors.
 	 */
 	public function update( $changes ) {
-		$errors = $this->validate_changes( $changes );
+		$changes = $this->with_moved_keys( $changes );
+		$errors  = $this->validate_changes( $changes );
 		if ( array() !== $errors ) {
 			return new \WP_Error(
 				'shopwright_invalid_settings',

@@ -114,10 +114,12 @@ switch ( $shopwright_command ) {
 		$shopwright_gen = shopwright_bench_generate( $shopwright_target, shopwright_bench_terms() );
 		\Shopwright\Plugin::instance()->settings()->update(
 			array(
-				'search' => array(
-					'index_content'   => true,
-					'dynamic_prices'  => true,
-					'rate_limit'      => 600,
+				'search'  => array(
+					'index_content'  => true,
+					'dynamic_prices' => true,
+					'rate_limit'     => 600,
+				),
+				'general' => array(
 					'trusted_proxies' => '127.0.0.1',
 					'proxy_header'    => 'X-Forwarded-For',
 				),

@@ -9,17 +9,17 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media\Feeds;
 
-use Shopwright\Search\ClientAddress;
-use Shopwright\Search\RateLimiter;
-use Shopwright\Search\SearchService;
+use Shopwright\Platform\ClientIdentity;
+use Shopwright\Platform\RateLimiter;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * A budget per client address, in a table of its own, for the feed routes ("Load more", video
- * descriptions): the search's sliding-window limiter, and the client address resolved behind
- * the proxies the owner named in the search settings.
+ * descriptions): the plugin's sliding-window limiter, and the client address resolved behind
+ * the proxies the owner named in the General settings. Its refusals are WP_Errors of permission
+ * callbacks, which cannot set headers: RetryAfter gives their answers the Retry-After header.
  */
 final class FeedRate {
 
@@ -97,13 +97,6 @@ final class FeedRate {
 	 * The client's address.
 	 */
 	private function client(): string {
-		$header = (string) $this->settings->get( 'search', 'proxy_header' );
-		return SearchService::client(
-			$_SERVER, // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Validated as an IP address by ClientAddress.
-			array(
-				'ip_header'       => ClientAddress::HEADERS[ $header ] ?? '',
-				'trusted_proxies' => ClientAddress::parse_ranges( (string) $this->settings->get( 'search', 'trusted_proxies' ) ) ?? array(),
-			)
-		);
+		return ( new ClientIdentity( $this->settings ) )->client();
 	}
 }

@@ -280,8 +280,8 @@ test.describe( 'two PHP servers, one store', () => {
 		const limit = 8;
 		// A shopper of our own behind a named proxy, so earlier specs' searches do not count.
 		await updateSettings( requestUtils, {
-			search: {
-				rate_limit: limit,
+			search: { rate_limit: limit },
+			general: {
 				trusted_proxies: '127.0.0.1',
 				proxy_header: 'X-Forwarded-For',
 			},

@@ -188,7 +188,7 @@ test.describe( 'Settings app', () => {
 			'Details panel',
 			'What is searched',
 			'Weights',
-			'Limits and proxies',
+			'Limits',
 		] );
 		await expect(
 			page.getByRole( 'spinbutton', { name: 'Minimum characters' } )
@@ -207,6 +207,47 @@ test.describe( 'Settings app', () => {
 			await seriousAxeViolations( page, '#shopwright-settings-root' )
 		).toEqual( [] );
 		await keepScreenshot( page, 'settings-product-search' );
+	} );
+
+	test( 'shows the proxy settings, which every limit reads, on the General page', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=general'
+		);
+		const header = page.getByRole( 'combobox', {
+			name: "Header your proxy sets with the visitor's address",
+		} );
+		await expect( header ).toBeVisible();
+		await expect( header.locator( 'option' ) ).toHaveText( [
+			'None: no proxy in front of the site',
+			'X-Forwarded-For',
+			'X-Real-IP',
+			'CF-Connecting-IP',
+			'True-Client-IP',
+			'Forwarded',
+		] );
+		await expect(
+			page.getByRole( 'textbox', { name: "Your proxies' addresses" } )
+		).toBeVisible();
+
+		await admin.visitAdminPage(
+			'admin.php',
+			'page=shopwright&section=search'
+		);
+		await page.getByRole( 'button', { name: 'Limits' } ).click();
+		await expect(
+			page.getByRole( 'spinbutton', {
+				name: 'Searches per minute per visitor',
+			} )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'combobox', {
+				name: "Header your proxy sets with the visitor's address",
+			} )
+		).toHaveCount( 0 );
 	} );
 
 	test( 'keeps the save bar in view and asks before leaving with unsaved changes', async ( {

@@ -165,13 +165,38 @@ final class UnlockControllerTest extends TestCase {
 	}
 
 	public function test_the_lockout_ends_with_its_window(): void {
-		$attempts = new UnlockAttempts( 2 );
+		$attempts = new UnlockAttempts( $GLOBALS['wpdb'], 2 );
 		$now      = time();
-		$attempts->fail( '203.0.113.9', 1, 'abcdefgh', $now );
-		$attempts->fail( '203.0.113.9', 1, 'abcdefgh', $now );
-		$this->assertSame( UnlockAttempts::WINDOW, $attempts->wait( '203.0.113.9', 1, 'abcdefgh', $now ) );
-		$this->assertSame( 60, $attempts->wait( '203.0.113.9', 1, 'abcdefgh', $now + UnlockAttempts::WINDOW - 60 ) );
-		$this->assertSame( 0, $attempts->wait( '203.0.113.9', 1, 'abcdefgh', $now + UnlockAttempts::WINDOW ) );
+		$this->assertSame( 0, $attempts->hit( '203.0.113.9', 1, 'abcdefgh', $now ) );
+		$this->assertSame( 0, $attempts->hit( '203.0.113.9', 1, 'abcdefgh', $now ) );
+		$this->assertSame( UnlockAttempts::WINDOW, $attempts->hit( '203.0.113.9', 1, 'abcdefgh', $now ) );
+		$this->assertSame( 60, $attempts->hit( '203.0.113.9', 1, 'abcdefgh', $now + UnlockAttempts::WINDOW - 60 ), 'Tries while waiting do not make the wait longer.' );
+		$this->assertSame( 4, $attempts->count( '203.0.113.9', 1, 'abcdefgh', $now ) );
+		$this->assertSame( 0, $attempts->hit( '203.0.113.9', 1, 'abcdefgh', $now + UnlockAttempts::WINDOW ), 'A new window.' );
+		$this->assertSame( 1, $attempts->count( '203.0.113.9', 1, 'abcdefgh', $now + UnlockAttempts::WINDOW ) );
+	}
+
+	public function test_attempts_over_the_limit_are_refused_before_the_password_is_checked(): void {
+		$page   = $this->locked_page();
+		$checks = 0;
+		add_filter(
+			'check_password',
+			static function ( $check ) use ( &$checks ) {
+				++$checks;
+				return $check;
+			}
+		);
+		$statuses = array();
+		for ( $i = 0; $i < 12; $i++ ) {
+			$response   = $this->unlock( $page, 0 === $i % 4 ? 'open-sesame' . $i : 'guess-' . $i );
+			$statuses[] = $response->get_status();
+			if ( 429 === $response->get_status() ) {
+				$this->assertGreaterThan( 0, (int) $response->get_headers()['Retry-After'] );
+			}
+		}
+		$this->assertSame( array_merge( array_fill( 0, 5, 403 ), array_fill( 0, 7, 429 ) ), $statuses );
+		$this->assertSame( 5, $checks, 'Only the attempts within the limit were hashed and compared.' );
+		$this->assertSame( 12, ( new UnlockAttempts( $GLOBALS['wpdb'], 5 ) )->count( '203.0.113.7', $page, 'test-lock-0001' ), 'Every attempt is counted.' );
 	}
 
 	public function test_the_cookie_keeps_the_block_open_on_the_page(): void {

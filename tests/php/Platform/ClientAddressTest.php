@@ -1,15 +1,15 @@
 <?php
 /**
- * Which address the search's rate limit counts a request against.
+ * Which address the rate limits count a request against.
  *
  * @package Shopwright
  */
 
 declare( strict_types = 1 );
 
-namespace Shopwright\Tests\Search;
+namespace Shopwright\Tests\Platform;
 
-use Shopwright\Search\ClientAddress;
+use Shopwright\Platform\ClientAddress;
 use Shopwright\Search\SearchService;
 use Shopwright\Tests\TestCase;
 

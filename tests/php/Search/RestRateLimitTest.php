@@ -120,10 +120,14 @@ final class RestRateLimitTest extends SearchTestCase {
 		$this->assertStringContainsString( '10.0.0.5', $text );
 		$this->assertStringContainsString( 'shares one search rate limit', $text );
 
-		$this->set_search(
-			array(
-				'proxy_header'    => 'X-Forwarded-For',
-				'trusted_proxies' => '10.0.0.0/24',
+		$this->assertIsArray(
+			\Shopwright\Plugin::instance()->settings()->update(
+				array(
+					'general' => array(
+						'proxy_header'    => 'X-Forwarded-For',
+						'trusted_proxies' => '10.0.0.0/24',
+					),
+				)
 			)
 		);
 		$this->assertSame( '', $this->notice_text( $notice ), 'Named: the notice goes.' );
@@ -139,9 +143,9 @@ final class RestRateLimitTest extends SearchTestCase {
 
 	public function test_the_proxy_settings_are_validated(): void {
 		$settings = \Shopwright\Plugin::instance()->settings();
-		$this->assertInstanceOf( \WP_Error::class, $settings->update( array( 'search' => array( 'trusted_proxies' => '10.0.0.0/99' ) ) ) );
-		$this->assertInstanceOf( \WP_Error::class, $settings->update( array( 'search' => array( 'proxy_header' => 'X-Anything' ) ) ) );
-		$this->assertIsArray( $settings->update( array( 'search' => array( 'trusted_proxies' => '10.0.0.5, 2001:db8::/32' ) ) ) );
+		$this->assertInstanceOf( \WP_Error::class, $settings->update( array( 'general' => array( 'trusted_proxies' => '10.0.0.0/99' ) ) ) );
+		$this->assertInstanceOf( \WP_Error::class, $settings->update( array( 'general' => array( 'proxy_header' => 'X-Anything' ) ) ) );
+		$this->assertIsArray( $settings->update( array( 'general' => array( 'trusted_proxies' => '10.0.0.5, 2001:db8::/32' ) ) ) );
 		$this->assertSame( array( '10.0.0.5/32', '2001:db8::/32' ), $this->module->snapshot()['trusted_proxies'] );
 	}
 

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Tests\Search;
 
 use Shopwright\Plugin;
-use Shopwright\Search\RateLimiter;
+use Shopwright\Platform\RateLimiter;
 
 /**
  * GET /shopwright/v1/search, /search/details, /search/index and endpoint.php.
