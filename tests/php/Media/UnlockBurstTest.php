@@ -114,8 +114,15 @@ final class UnlockBurstTest extends PolyfillTestCase {
 					CURLOPT_TIMEOUT        => 60,
 				)
 			);
-			curl_multi_add_handle( $multi, $handle );
 			$handles[] = $handle;
+		}
+		// Started a few milliseconds apart, all in flight at once: PHP's server accepts a burst
+		// of connections that arrive in the same instant into one worker, which answers them one
+		// after another; spread this little, they reach every worker and run side by side.
+		foreach ( $handles as $handle ) {
+			curl_multi_add_handle( $multi, $handle );
+			curl_multi_exec( $multi, $running );
+			usleep( 30000 );
 		}
 		do {
 			$status = curl_multi_exec( $multi, $running );
