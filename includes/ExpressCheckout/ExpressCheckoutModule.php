@@ -99,6 +99,7 @@ final class ExpressCheckoutModule extends Module {
 		( new ProductButtons( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
 		( new ShopperButtons( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
 		( new OrderPayment( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
+		( new CartSheet( static fn(): ?Gateway => self::gateway() ) )->register();
 		( new ApplePayDomain( static fn(): ?Gateway => self::gateway() ) )->register();
 		$stats = new ButtonStats( $GLOBALS['wpdb'] );
 		$stats->maybe_install();

@@ -313,49 +313,49 @@ final class OrderPayment {
 	}
 
 	/**
-	 * What the sheet shows for the order, in Stripe's units: its lines and its total. The lines
-	 * are dropped when they would not add up to the total.
+	 * What the sheet shows for the order, in Stripe's units: its lines, adding up exactly to
+	 * its total (see Amounts::sheet_lines(), which builds a cart's lines alike), and its total.
 	 *
 	 * @param \WC_Order $order    The order.
 	 * @param bool      $show_tax Whether prices are shown without tax, with tax as a line.
 	 * @return array{amount: int, lines: list<array{name: string, amount: int}>}
 	 */
 	public static function sheet( \WC_Order $order, bool $show_tax ): array {
-		$currency = $order->get_currency();
-		$minor    = static fn( $amount ): int => Amounts::to_minor( (float) $amount, $currency );
-		$lines    = array();
+		$products = array();
 		foreach ( $order->get_items() as $item ) {
 			if ( ! $item instanceof \WC_Order_Item_Product ) {
 				continue;
 			}
-			$name     = wp_strip_all_tags( $item->get_name() );
-			$quantity = $item->get_quantity();
-			$lines[]  = array(
+			$name       = wp_strip_all_tags( $item->get_name() );
+			$quantity   = $item->get_quantity();
+			$products[] = array(
 				'name'   => $quantity > 1 ? $name . ' × ' . $quantity : $name,
-				'amount' => $minor( (float) $item->get_subtotal() + ( $show_tax ? 0.0 : (float) $item->get_subtotal_tax() ) ),
+				'amount' => (float) $item->get_subtotal(),
+				'tax'    => (float) $item->get_subtotal_tax(),
 			);
 		}
-		$extra = array(
-			__( 'Shipping', 'shopwright' ) => (float) $order->get_shipping_total() + ( $show_tax ? 0.0 : (float) $order->get_shipping_tax() ),
-			__( 'Discount', 'shopwright' ) => -( (float) $order->get_discount_total() + ( $show_tax ? 0.0 : (float) $order->get_discount_tax() ) ),
-			__( 'Fees', 'shopwright' )     => array_sum( array_map( static fn( $fee ): float => (float) $fee->get_total() + ( $show_tax ? 0.0 : (float) $fee->get_total_tax() ), $order->get_fees() ) ),
-			__( 'Tax', 'shopwright' )      => $show_tax ? (float) $order->get_total_tax() : 0.0,
+		$fees     = $order->get_fees();
+		$extras   = array(
+			array(
+				'name'   => __( 'Shipping', 'shopwright' ),
+				'amount' => (float) $order->get_shipping_total(),
+				'tax'    => (float) $order->get_shipping_tax(),
+			),
+			array(
+				'name'   => __( 'Discount', 'shopwright' ),
+				'amount' => - (float) $order->get_discount_total(),
+				'tax'    => - (float) $order->get_discount_tax(),
+			),
+			array(
+				'name'   => __( 'Fees', 'shopwright' ),
+				'amount' => array_sum( array_map( static fn( $fee ): float => (float) $fee->get_total(), $fees ) ),
+				'tax'    => array_sum( array_map( static fn( $fee ): float => (float) $fee->get_total_tax(), $fees ) ),
+			),
 		);
-		foreach ( $extra as $name => $amount ) {
-			if ( 0 !== $minor( $amount ) ) {
-				$lines[] = array(
-					'name'   => (string) $name,
-					'amount' => $minor( $amount ),
-				);
-			}
-		}
-		$total = $minor( $order->get_total() );
-		if ( array_sum( array_column( $lines, 'amount' ) ) !== $total ) {
-			$lines = array();
-		}
+		$currency = $order->get_currency();
 		return array(
-			'amount' => $total,
-			'lines'  => $lines,
+			'amount' => Amounts::to_minor( $order->get_total(), $currency ),
+			'lines'  => Amounts::sheet_lines( $products, $extras, (float) $order->get_total_tax(), (float) $order->get_total(), $currency, $show_tax ),
 		);
 	}
 

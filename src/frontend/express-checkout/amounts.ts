@@ -1,23 +1,24 @@
 /**
  * The numbers and names a wallet sheet shows, from the Store API's cart: amounts in Stripe's
- * units, the list of lines, the shipping rates, and the shopper's name and phone as WooCommerce
- * wants them. Pure functions, so every rule is tested on its own.
+ * units, the list of lines (built by the server with the cart, see sheetLines()), the shipping
+ * rates, and the shopper's name and phone as WooCommerce wants them. Pure functions, so every
+ * rule is tested on its own.
  */
+
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../../utils/is-record';
 
 export interface CartTotals {
 	total_price: string;
 	total_shipping?: string | null;
-	total_discount?: string;
-	total_fees?: string;
-	total_tax?: string;
-	total_refund?: string;
 	currency_minor_unit: number;
 }
 
 export interface CartItem {
 	name: string;
 	quantity: number;
-	totals: { line_subtotal: string };
 }
 
 export interface CartRate {
@@ -36,15 +37,6 @@ export interface ShippingRate {
 	id: string;
 	displayName: string;
 	amount: number;
-}
-
-export interface Labels {
-	shipping: string;
-	discount: string;
-	fees: string;
-	tax: string;
-	refund: string;
-	pending: string;
 }
 
 export const MAX_RATES = 9;
@@ -83,46 +75,48 @@ export function decimalToStripe( price: string, stripeMinor: number ): number {
 }
 
 /**
- * The lines under the total: the products, then Shipping, Discount, Fees, Tax (only when prices
- * are shown without tax, as otherwise it is inside each line) and Refund. Empty when the lines
- * would add up to more than the total, as the sheet would then contradict itself.
+ * The lines under the total, as the server built them with the cart (every Store API cart answer
+ * carries them under extensions.shopwright.sheet): the products, then Shipping, Discount, Fees,
+ * and Tax when the store shows prices without tax; with tax inside each line otherwise. The
+ * server makes them add up exactly to the cart's total; lines that do not (an answer without
+ * them, or one changed on its way) are not shown, since Stripe refuses lines adding up to more
+ * than the total and lines adding up to less would have the sheet contradict itself.
  *
- * @param items       Cart items.
- * @param totals      Cart totals.
- * @param stripeMinor The currency's smallest unit.
- * @param showTax     Whether prices are shown without tax.
- * @param labels      Translated line names.
+ * @param cart            A Store API cart answer.
+ * @param cart.totals     The cart's totals.
+ * @param cart.extensions What extensions added; ours holds the sheet.
+ * @param stripeMinor     The currency's smallest unit.
  */
-export function lineItems(
-	items: CartItem[],
-	totals: CartTotals,
-	stripeMinor: number,
-	showTax: boolean,
-	labels: Labels
+export function sheetLines(
+	cart: { totals: CartTotals; extensions?: unknown },
+	stripeMinor: number
 ): LineItem[] {
-	const scale = ( value?: string | null ) =>
-		toStripeAmount( value, totals.currency_minor_unit, stripeMinor );
-	const lines: LineItem[] = items.map( ( item ) => ( {
-		name:
-			item.quantity > 1
-				? `${ item.name } × ${ item.quantity }`
-				: item.name,
-		amount: scale( item.totals.line_subtotal ),
-	} ) );
-	const extra: Array< [ string, number ] > = [
-		[ labels.shipping, scale( totals.total_shipping ) ],
-		[ labels.discount, -scale( totals.total_discount ) ],
-		[ labels.fees, scale( totals.total_fees ) ],
-		[ labels.tax, showTax ? scale( totals.total_tax ) : 0 ],
-		[ labels.refund, -scale( totals.total_refund ) ],
-	];
-	for ( const [ name, amount ] of extra ) {
-		if ( amount !== 0 ) {
-			lines.push( { name, amount } );
-		}
+	const ours = isRecord( cart.extensions )
+		? cart.extensions.shopwright
+		: undefined;
+	const sheet = isRecord( ours ) ? ours.sheet : undefined;
+	const lines = isRecord( sheet ) ? sheet.lines : undefined;
+	if ( ! Array.isArray( lines ) || lines.length === 0 ) {
+		return [];
 	}
-	const sum = lines.reduce( ( total, line ) => total + line.amount, 0 );
-	return sum > scale( totals.total_price ) ? [] : lines;
+	const read: LineItem[] = [];
+	for ( const line of lines ) {
+		if (
+			! isRecord( line ) ||
+			typeof line.name !== 'string' ||
+			! Number.isInteger( line.amount )
+		) {
+			return [];
+		}
+		read.push( { name: line.name, amount: Number( line.amount ) } );
+	}
+	const sum = read.reduce( ( total, line ) => total + line.amount, 0 );
+	const total = toStripeAmount(
+		cart.totals.total_price,
+		cart.totals.currency_minor_unit,
+		stripeMinor
+	);
+	return sum === total ? read : [];
 }
 
 /**

@@ -25,9 +25,9 @@ import type {
 import { errorNotice } from '../../utils/notice';
 import {
 	decimalToStripe,
-	lineItems,
 	plainPhone,
 	quantity,
+	sheetLines,
 	shippingRates,
 	splitName,
 	toStripeAmount,
@@ -480,13 +480,7 @@ export async function mountButtons(
 			next.totals.currency_minor_unit,
 			minor
 		),
-		lines: lineItems(
-			next.items,
-			next.totals,
-			minor,
-			config.showTax,
-			config.i18n
-		),
+		lines: sheetLines( next, minor ),
 		rates: shippingRates(
 			next.shipping_rates[ 0 ]?.shipping_rates ?? [],
 			next.totals.currency_minor_unit,

@@ -18,6 +18,8 @@ export interface StoreCart {
 		shipping_rates: CartRate[];
 	} >;
 	shipping_address?: StoreAddress;
+	/** What extensions add; ours carries the sheet's lines (see sheetLines()). */
+	extensions?: unknown;
 }
 
 export interface StoreAddress {

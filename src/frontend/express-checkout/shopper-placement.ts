@@ -9,7 +9,7 @@
  * Internal dependencies
  */
 import { isRecord } from '../../utils/is-record';
-import { lineItems, shippingRates, toStripeAmount } from './amounts';
+import { sheetLines, shippingRates, toStripeAmount } from './amounts';
 import type { ButtonDeps, Placement } from './buttons';
 import { QUANTITY_DEBOUNCE } from './buttons';
 import {
@@ -150,15 +150,7 @@ export function shopperPlacement(
 								config.i18n.pending
 							)
 						: undefined,
-				lines: seen
-					? lineItems(
-							seen.items,
-							seen.totals,
-							minor,
-							config.showTax,
-							config.i18n
-						)
-					: [],
+				lines: seen ? sheetLines( seen, minor ) : [],
 			};
 		},
 		open() {

@@ -3,31 +3,13 @@
  */
 import {
 	decimalToStripe,
-	lineItems,
 	plainPhone,
 	quantity,
+	sheetLines,
 	shippingRates,
 	splitName,
 	toStripeAmount,
-	type CartTotals,
 } from '../amounts';
-import { LABELS } from './fixtures';
-
-const totals = ( changes: Partial< CartTotals > = {} ): CartTotals => ( {
-	total_price: '4150',
-	total_shipping: '500',
-	total_discount: '300',
-	total_fees: '150',
-	total_tax: '200',
-	total_refund: '0',
-	currency_minor_unit: 2,
-	...changes,
-} );
-
-const items = [
-	{ name: 'Brass Pen', quantity: 1, totals: { line_subtotal: '3200' } },
-	{ name: 'Notebook', quantity: 2, totals: { line_subtotal: '400' } },
-];
 
 describe( 'amounts in Stripe’s units', () => {
 	it( 'scales the store’s decimals to the currency’s smallest unit', () => {
@@ -48,43 +30,58 @@ describe( 'amounts in Stripe’s units', () => {
 } );
 
 describe( 'line items', () => {
-	it( 'lists products, then Shipping, Discount, Fees and Tax when prices are shown without tax', () => {
-		expect( lineItems( items, totals(), 2, true, LABELS ) ).toEqual( [
-			{ name: 'Brass Pen', amount: 3200 },
-			{ name: 'Notebook × 2', amount: 400 },
-			{ name: 'Shipping', amount: 500 },
-			{ name: 'Discount', amount: -300 },
-			{ name: 'Fees', amount: 150 },
-			{ name: 'Tax', amount: 200 },
-		] );
+	// A tax-inclusive cart as the Store API answers it: 19% VAT inside every line, with a
+	// discount, a fee and shipping; the lines the server built for it add up to its total.
+	const LINES = [
+		{ name: 'Brass Pen', amount: 3808 },
+		{ name: 'Notebook × 2', amount: 476 },
+		{ name: 'Shipping', amount: 595 },
+		{ name: 'Discount', amount: -357 },
+		{ name: 'Fees', amount: 179 },
+	];
+	const answer = ( lines: unknown, total = '4701', minor = 2 ) => ( {
+		totals: { total_price: total, currency_minor_unit: minor },
+		extensions: { shopwright: { sheet: { amount: 4701, lines } } },
 	} );
 
-	it( 'leaves tax out when it is inside the prices, and shows a refund', () => {
-		const lines = lineItems(
-			items,
-			totals( { total_refund: '100', total_price: '3850' } ),
-			2,
-			false,
-			LABELS
-		);
-		expect( lines.map( ( line ) => line.name ) ).toEqual( [
-			'Brass Pen',
-			'Notebook × 2',
-			'Shipping',
-			'Discount',
-			'Fees',
-			'Refund',
-		] );
+	it( 'shows the lines the server built with the cart, which add up to its total', () => {
+		expect( sheetLines( answer( LINES ), 2 ) ).toEqual( LINES );
+		// A store set to 3 decimals selling in euros: the total is scaled, the lines are Stripe's.
+		expect( sheetLines( answer( LINES, '47010', 3 ), 2 ) ).toEqual( LINES );
 	} );
 
-	it( 'drops the list when it would add up to more than the total', () => {
+	it( 'shows no lines when they would not add up to the total, more or less', () => {
+		expect( sheetLines( answer( LINES, '4700' ), 2 ) ).toEqual( [] );
+		expect( sheetLines( answer( LINES, '4702' ), 2 ) ).toEqual( [] );
+	} );
+
+	it( 'shows no lines for an answer without them or with lines of another shape', () => {
 		expect(
-			lineItems(
-				items,
-				totals( { total_price: '100' } ),
-				2,
-				true,
-				LABELS
+			sheetLines(
+				{ totals: { total_price: '4701', currency_minor_unit: 2 } },
+				2
+			)
+		).toEqual( [] );
+		expect( sheetLines( answer( [] ), 2 ) ).toEqual( [] );
+		expect(
+			sheetLines(
+				answer( [
+					...LINES.slice( 0, 4 ),
+					{ name: 'Fees', amount: 1.79 },
+				] ),
+				2
+			)
+		).toEqual( [] );
+		expect(
+			sheetLines(
+				answer( [ ...LINES.slice( 0, 4 ), { amount: 179 } ] ),
+				2
+			)
+		).toEqual( [] );
+		expect(
+			sheetLines(
+				{ ...answer( LINES ), extensions: { shopwright: 'x' } },
+				2
 			)
 		).toEqual( [] );
 	} );

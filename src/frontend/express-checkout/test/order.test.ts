@@ -364,7 +364,6 @@ describe( 'extension data for the Store API checkout', () => {
 					key: 'k1',
 					name: 'Brass Pen',
 					quantity: 1,
-					totals: { line_subtotal: '3200' },
 				},
 			],
 			totals: { total_price: '3200', currency_minor_unit: 2 },
