@@ -32,11 +32,12 @@ final class LockedContent {
 	private ?string $opening = null;
 
 	/**
-	 * How many REST requests are being answered right now (internal ones nest).
+	 * How many REST requests are being answered right now (internal ones nest). Kept for the
+	 * request, not the instance: whichever instance renders or is asked must know.
 	 *
 	 * @var int
 	 */
-	private int $rest_depth = 0;
+	private static int $rest_depth = 0;
 
 	/**
 	 * Whether a closed block is being rendered without its inner blocks.
@@ -107,13 +108,36 @@ final class LockedContent {
 	}
 
 	/**
+	 * Whether a locked block shows its inner blocks in this request, for code that reads them
+	 * without rendering the block (a table of contents listing their headings): the same answer
+	 * the block's render gives. A block opened by its password makes the page not cacheable, as
+	 * its render does, whichever of the two runs first.
+	 *
+	 * @param array<mixed> $attributes The block's attributes, as stored.
+	 * @param int          $post_id    The post holding it.
+	 */
+	public function opens( array $attributes, int $post_id ): bool {
+		$lock_id = is_string( $attributes['lockId'] ?? null ) ? $attributes['lockId'] : '';
+		if ( null !== $this->opening && $this->opening === $lock_id ) {
+			return true;
+		}
+		if ( ! $this->shows_content( $attributes, $post_id ) ) {
+			return false;
+		}
+		if ( null !== $this->locks->get( $post_id, $lock_id ) && ! headers_sent() ) {
+			nocache_headers();
+		}
+		return true;
+	}
+
+	/**
 	 * Notes that a REST answer is being made.
 	 *
 	 * @param mixed $response The answer so far.
 	 * @return mixed
 	 */
 	public function enter_rest( $response ) {
-		++$this->rest_depth;
+		++self::$rest_depth;
 		return $response;
 	}
 
@@ -124,7 +148,7 @@ final class LockedContent {
 	 * @return mixed
 	 */
 	public function leave_rest( $response ) {
-		$this->rest_depth = max( 0, $this->rest_depth - 1 );
+		self::$rest_depth = max( 0, self::$rest_depth - 1 );
 		return $response;
 	}
 
@@ -248,7 +272,7 @@ final class LockedContent {
 	 * visitor, not a REST answer, a feed, an embed or an excerpt, which are shared.
 	 */
 	private function may_open_here(): bool {
-		if ( $this->rest_depth > 0 || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || wp_doing_ajax() || is_admin() ) {
+		if ( self::$rest_depth > 0 || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || wp_doing_ajax() || is_admin() ) {
 			return false;
 		}
 		if ( is_feed() || is_embed() || doing_filter( 'get_the_excerpt' ) || doing_filter( 'wp_trim_excerpt' ) ) {

@@ -9,21 +9,39 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Widgets;
 
+use Shopwright\Media\LockedMarkup;
+use Shopwright\Media\MediaModule;
+use Shopwright\Plugin;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Reads a post's heading blocks (nested ones included) on the server, and gives each heading
  * without an anchor one made from its text, unique in the post. The same list serves the table's
  * links and the headings' ids, so the two always agree, wherever the table sits on the page.
+ *
+ * A heading inside a locked-content block is listed only where that block shows its content, in
+ * the same request: on the page of a visitor holding its unlock cookie (a page then sent as not
+ * cacheable), never in REST answers, feeds, embeds or excerpts, never while the media module is
+ * off. Anchors are made from the headings outside locked blocks first, so a public heading's
+ * anchor is the same for everyone and says nothing about what a locked block holds.
  */
 final class TableOfContents {
 
 	public const BLOCK = 'shopwright/table-of-contents';
 
 	/**
-	 * Headings per post id.
+	 * Parsed blocks per post id and content.
 	 *
-	 * @var array<int, list<array{level: int, text: string, id: string, html: string}>>
+	 * @var array<string, array<mixed>>
+	 */
+	private array $parsed = array();
+
+	/**
+	 * Headings per post id and per list of headings found (a page and a REST answer made in the
+	 * same request may see different ones).
+	 *
+	 * @var array<string, list<array{level: int, text: string, id: string, html: string}>>
 	 */
 	private array $cache = array();
 
@@ -38,69 +56,130 @@ final class TableOfContents {
 	 * Adds missing anchors to the headings of posts that show a table of contents.
 	 */
 	public function register(): void {
+		add_filter( 'the_content', array( $this, 'start_content' ), 8 );
 		add_filter( 'render_block_core/heading', array( $this, 'add_anchor' ), 10, 2 );
 	}
 
 	/**
-	 * The post's headings, in order.
+	 * A post's content is about to be rendered (its blocks run at priority 9): its headings are
+	 * handed their anchors from the first again, so a second rendering in the same request (an
+	 * excerpt made first, a guest's page after an unlocked one) anchors them all too.
+	 *
+	 * @param mixed $content The content.
+	 * @return mixed
+	 */
+	public function start_content( $content ) {
+		$post = get_post();
+		if ( $post instanceof \WP_Post ) {
+			unset( $this->handed[ $post->ID ] );
+		}
+		return $content;
+	}
+
+	/**
+	 * The post's headings, in order, as this request may show them.
 	 *
 	 * @param \WP_Post $post The post.
 	 * @return list<array{level: int, text: string, id: string, html: string}>
 	 */
 	public function headings( \WP_Post $post ): array {
-		if ( isset( $this->cache[ $post->ID ] ) ) {
-			return $this->cache[ $post->ID ];
+		$source                    = $post->ID . '|' . md5( $post->post_content );
+		$this->parsed[ $source ] ??= parse_blocks( $post->post_content );
+		$found                     = array();
+		$this->collect( $this->parsed[ $source ], $found, $post->ID, false );
+		$key = $post->ID . '|' . md5( (string) wp_json_encode( $found ) );
+		if ( isset( $this->cache[ $key ] ) ) {
+			return $this->cache[ $key ];
 		}
-		$found = array();
-		$this->collect( parse_blocks( $post->post_content ), $found );
-		$taken    = array();
-		$headings = array();
-		foreach ( $found as $heading ) {
-			$id = $heading['id'];
-			if ( '' === $id ) {
-				$base = sanitize_title( $heading['text'] );
-				$base = '' === $base ? 'section' : $base;
-				$id   = $base;
-				for ( $n = 2; isset( $taken[ $id ] ); $n++ ) {
-					$id = $base . '-' . $n;
+		$taken = array();
+		$ids   = array();
+		// Public headings first: their anchors never depend on what is locked.
+		foreach ( array( false, true ) as $locked ) {
+			foreach ( $found as $index => $heading ) {
+				if ( $heading['locked'] !== $locked ) {
+					continue;
 				}
+				$id = $heading['id'];
+				if ( '' === $id ) {
+					$base = sanitize_title( $heading['text'] );
+					$base = '' === $base ? 'section' : $base;
+					$id   = $base;
+					for ( $n = 2; isset( $taken[ $id ] ); $n++ ) {
+						$id = $base . '-' . $n;
+					}
+				}
+				$taken[ $id ]  = true;
+				$ids[ $index ] = $id;
 			}
-			$taken[ $id ] = true;
-			$headings[]   = array_merge( $heading, array( 'id' => $id ) );
 		}
-		$this->cache[ $post->ID ] = $headings;
+		$headings = array();
+		foreach ( $found as $index => $heading ) {
+			$headings[] = array(
+				'level' => $heading['level'],
+				'text'  => $heading['text'],
+				'id'    => $ids[ $index ],
+				'html'  => $heading['html'],
+			);
+		}
+		$this->cache[ $key ] = $headings;
 		return $headings;
 	}
 
 	/**
-	 * Walks blocks depth first, keeping headings with text.
+	 * Walks blocks depth first, keeping headings with text. A locked-content block's inner blocks
+	 * are walked only when the block shows them in this request.
 	 *
-	 * @param array<mixed>                                                    $blocks Parsed blocks.
-	 * @param list<array{level: int, text: string, id: string, html: string}> $found  Headings so far.
+	 * @param array<mixed>                                                                  $blocks  Parsed blocks.
+	 * @param list<array{level: int, text: string, id: string, html: string, locked: bool}> $found   Headings so far.
+	 * @param int                                                                           $post_id The post.
+	 * @param bool                                                                          $locked  Whether these blocks sit in a locked block.
 	 */
-	private function collect( array $blocks, array &$found ): void {
+	private function collect( array $blocks, array &$found, int $post_id, bool $locked ): void {
 		foreach ( $blocks as $block ) {
 			if ( ! is_array( $block ) ) {
 				continue;
 			}
-			if ( 'core/heading' === ( $block['blockName'] ?? null ) ) {
+			$name = $block['blockName'] ?? null;
+			if ( LockedMarkup::BLOCK === $name ) {
+				if ( is_array( $block['innerBlocks'] ?? null ) && $this->lock_opens( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array(), $post_id ) ) {
+					$this->collect( $block['innerBlocks'], $found, $post_id, true );
+				}
+				continue;
+			}
+			if ( 'core/heading' === $name ) {
 				$html  = is_string( $block['innerHTML'] ?? null ) ? $block['innerHTML'] : '';
 				$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 				$level = (int) ( $attrs['level'] ?? 2 );
 				$text  = trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 				if ( '' !== $text && $level >= 1 && $level <= 6 ) {
 					$found[] = array(
-						'level' => $level,
-						'text'  => $text,
-						'id'    => $this->existing_id( $html ),
-						'html'  => $html,
+						'level'  => $level,
+						'text'   => $text,
+						'id'     => $this->existing_id( $html ),
+						'html'   => $html,
+						'locked' => $locked,
 					);
 				}
 			}
 			if ( is_array( $block['innerBlocks'] ?? null ) ) {
-				$this->collect( $block['innerBlocks'], $found );
+				$this->collect( $block['innerBlocks'], $found, $post_id, $locked );
 			}
 		}
+	}
+
+	/**
+	 * Whether a locked-content block shows its inner blocks in this request. Only the block's own
+	 * renderer knows; while it does not run (the media module off), the block is closed.
+	 *
+	 * @param array<mixed> $attributes The block's attributes, as stored.
+	 * @param int          $post_id    The post holding it.
+	 */
+	private function lock_opens( array $attributes, int $post_id ): bool {
+		$media   = Plugin::instance()->modules()->get( 'media' );
+		$locked  = $media instanceof MediaModule ? $media->locked_content() : null;
+		$parent  = wp_is_post_revision( $post_id );
+		$post_id = false === $parent ? $post_id : (int) $parent;
+		return null !== $locked && \WP_Block_Type_Registry::get_instance()->is_registered( LockedMarkup::BLOCK ) && $locked->opens( $attributes, $post_id );
 	}
 
 	/**
