@@ -25,65 +25,65 @@ final class LockedMarkup {
 	public const BLOCK = 'shopwright/locked-content';
 
 	/**
+	 * A block delimiter, as WordPress's block parser reads one: an opener, a closer or a
+	 * self-closing block, with any whitespace the parser allows.
+	 */
+	private const DELIMITER = '/<!--\s+(?P<closer>\/)?wp:(?P<namespace>[a-z][a-z0-9_-]*\/)?(?P<name>[a-z][a-z0-9_-]*)\s+(?P<attrs>{(?:(?:[^}]+|}+(?=})|(?!}\s+\/?-->).)*+)?}\s+)?(?P<void>\/)?-->/s';
+
+	/**
 	 * The content without its locked blocks.
+	 *
+	 * Blocks are matched as the block parser matches them: a closer ends whichever block is open
+	 * innermost, whatever name it carries, so a locked block ends where the parser ends it, not
+	 * at the first closer that names it. A locked block whose end is not in the text (cut off, or
+	 * never closed, which the parser also reads to the end) takes the rest of the text with it.
 	 *
 	 * @param string $content Post content as stored.
 	 */
 	public static function strip( string $content ): string {
-		$opener = '<!-- wp:' . self::BLOCK;
-		$closer = '<!-- /wp:' . self::BLOCK . ' -->';
-		$start  = strpos( $content, $opener );
-		while ( false !== $start ) {
-			$end = self::block_end( $content, $start, $opener, $closer );
-			if ( null === $end ) {
-				return substr( $content, 0, $start );
-			}
-			$content = substr( $content, 0, $start ) . substr( $content, $end );
-			$start   = strpos( $content, $opener, $start );
+		if ( ! str_contains( $content, 'wp:' . self::BLOCK ) ) {
+			return $content;
 		}
-		return $content;
-	}
-
-	/**
-	 * Where the block that opens at $start ends (just past its closer), or null when it does not
-	 * end in this text. Locked blocks inside locked blocks are counted, so the outer one's closer
-	 * is the one found.
-	 *
-	 * @param string $content The content.
-	 * @param int    $start   Offset of the opener.
-	 * @param string $opener  The opener's start.
-	 * @param string $closer  The closer.
-	 */
-	private static function block_end( string $content, int $start, string $opener, string $closer ): ?int {
-		$comment_end = strpos( $content, '-->', $start );
-		if ( false === $comment_end ) {
-			return null;
-		}
-		if ( '/-->' === substr( $content, $comment_end - 1, 4 ) ) {
-			return $comment_end + 3; // Self-closing: a block with an embed address and no inner blocks.
-		}
-		$depth  = 1;
-		$offset = $comment_end + 3;
-		while ( $depth > 0 ) {
-			$next_open  = strpos( $content, $opener, $offset );
-			$next_close = strpos( $content, $closer, $offset );
-			if ( false === $next_close ) {
-				return null;
-			}
-			if ( false !== $next_open && $next_open < $next_close ) {
-				$inner_end = strpos( $content, '-->', $next_open );
-				if ( false === $inner_end ) {
-					return null;
+		$kept   = '';
+		$copied = 0;
+		$open   = array();
+		$start  = null;
+		$depth  = 0;
+		$offset = 0;
+		while ( 1 === preg_match( self::DELIMITER, $content, $match, PREG_OFFSET_CAPTURE | PREG_UNMATCHED_AS_NULL, $offset ) ) {
+			$at     = (int) $match[0][1];
+			$offset = $at + strlen( (string) $match[0][0] );
+			$space  = (string) $match['namespace'][0];
+			$name   = ( '' !== $space ? $space : 'core/' ) . $match['name'][0];
+			$closer = '' !== (string) $match['closer'][0];
+			$void   = '' !== (string) $match['void'][0];
+			if ( $void ) {
+				if ( null === $start && self::BLOCK === $name ) {
+					$kept  .= substr( $content, $copied, $at - $copied );
+					$copied = $offset;
 				}
-				if ( '/-->' !== substr( $content, $inner_end - 1, 4 ) ) {
-					++$depth;
-				}
-				$offset = $inner_end + 3;
 				continue;
 			}
-			--$depth;
-			$offset = $next_close + strlen( $closer );
+			if ( $closer ) {
+				// A closer with nothing open: the parser gives up on blocks there; stripping on
+				// removes at least what it would.
+				if ( array() === $open ) {
+					continue;
+				}
+				array_pop( $open );
+				if ( null !== $start && count( $open ) === $depth ) {
+					$kept  .= substr( $content, $copied, $start - $copied );
+					$copied = $offset;
+					$start  = null;
+				}
+				continue;
+			}
+			if ( null === $start && self::BLOCK === $name ) {
+				$start = $at;
+				$depth = count( $open );
+			}
+			$open[] = $name;
 		}
-		return $offset;
+		return $kept . substr( $content, $copied, null === $start ? null : $start - $copied );
 	}
 }
