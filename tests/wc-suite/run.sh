@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# WooCommerce's own shopper tests as a gate: "never worse than WooCommerce". Runs their spec
+# files (supplied from outside the repository, see below) against the test site with Shopwright
+# deactivated and again activated, on each theme, and prints the on/off table per theme. A test
+# that passes with Shopwright off and fails with it on fails the run (tests/wc-suite/verdict.mjs
+# and expectations.mjs hold the rules and the named exceptions).
+#
+# Usage: bash tests/wc-suite/run.sh [LINES_FILE]
+#   LINES_FILE gets one "PASS|FAIL|SKIP <theme> <test>" line per test for npm test's summary.
+# Environment:
+#   SHOPWRIGHT_WC_E2E_DIR      their files (default $SHOPWRIGHT_CACHE/woocommerce-e2e), laid out
+#                              as in plugins/woocommerce/tests/e2e-pw/ (tests/shopper, utils, test-data)
+#   SHOPWRIGHT_WC_SUITE_THEMES themes to run on (default: twentytwentyfive twentytwentyone)
+#   SHOPWRIGHT_WC_SUITE_SPECS  spec file names to run (default: the thirteen below)
+#   SHOPWRIGHT_TEST_SITE / SHOPWRIGHT_TEST_PORT  the site, as for npm test
+source "$(dirname "$0")/../env/lib.sh"
+
+LINES_FILE=${1:-}
+WC_E2E_DIR=${SHOPWRIGHT_WC_E2E_DIR:-$SHOPWRIGHT_CACHE/woocommerce-e2e}
+THEMES=(${SHOPWRIGHT_WC_SUITE_THEMES:-twentytwentyfive twentytwentyone})
+DEFAULT_SPECS="add-to-cart product-simple product-variable product-grouped single-product
+	variable-product-updates cart cart-redirection mini-cart checkout checkout-create-account
+	my-account-pay-order shop-search-browse-sort"
+SPECS=()
+FILTERS=() # Playwright matches these against paths: "shopper/cart" is not "shopper/mini-cart"
+for spec in ${SHOPWRIGHT_WC_SUITE_SPECS:-$DEFAULT_SPECS}; do
+	spec=${spec%.spec.js}
+	[[ "$spec" =~ ^[a-z0-9-]+$ ]] || sw_die "'$spec' is not a spec file name"
+	SPECS+=("$spec.spec.js")
+	FILTERS+=("shopper/$spec.spec.js")
+done
+REPORTS="$SW_ROOT/artifacts/reports"
+mkdir -p "$REPORTS"
+
+# Prints why the suite cannot run here, or nothing when it can.
+wc_suite_missing() {
+	local spec
+	if [ ! -d "$WC_E2E_DIR/tests/shopper" ]; then
+		echo "WooCommerce's shopper tests were not supplied (put them in $WC_E2E_DIR, see the README)"
+		return
+	fi
+	for spec in "${SPECS[@]}"; do
+		if [ ! -f "$WC_E2E_DIR/tests/shopper/$spec" ]; then
+			echo "$WC_E2E_DIR/tests/shopper/$spec is missing"
+			return
+		fi
+	done
+	if [ -z "$SW_WC_DIR" ]; then
+		echo "WooCommerce was not supplied ($SW_WC_REASON)"
+	fi
+}
+
+sw_wordpress_core
+sw_woocommerce
+missing=$(wc_suite_missing)
+if [ -n "$missing" ]; then
+	echo "skipped: $missing"
+	[ -n "$LINES_FILE" ] && echo "SKIP wc-suite: $missing" >"$LINES_FILE"
+	exit 0
+fi
+
+sw_mariadb
+sw_site "${SHOPWRIGHT_TEST_SITE:-test}" "${SHOPWRIGHT_TEST_PORT:-8889}"
+export SHOPWRIGHT_DISABLE_CRON=true
+SW_FIXTURES=1 sw_site_files
+source "$SW_ROOT/tests/env/test-site.sh"
+for theme in "${THEMES[@]}"; do
+	[ -f "$SW_SITE_DIR/wordpress/wp-content/themes/$theme/style.css" ] ||
+		sw_die "the theme $theme is not installed on the site (tests/env/lib.sh installs twentytwentyfive and twentytwentyone)"
+done
+
+mu_dir="$SW_SITE_DIR/wordpress/wp-content/mu-plugins"
+mkdir -p "$mu_dir"
+ln -sfn "$SW_ROOT"/tests/wc-suite/mu-plugins/*.php "$mu_dir/"
+cleanup() {
+	sw_server_stop
+	rm -f "$mu_dir"/shopwright-wc-suite-*.php
+	# The site is left as every other suite expects it: its snapshot.
+	sw_test_site_restore >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+
+reports=()
+for theme in "${THEMES[@]}"; do
+	for state in off on; do
+		sw_log "WooCommerce's shopper tests: $theme, Shopwright $state"
+		sw_server_stop
+		sw_test_site_restore
+		keys=$(sw_php "$SW_ROOT/tests/wc-suite/setup-site.php" "$SW_SITE_DIR/wordpress" "$SW_SITE_URL" "$theme" "$state")
+		CONSUMER_KEY=$(sed -n 's/^CONSUMER_KEY=//p' <<<"$keys")
+		CONSUMER_SECRET=$(sed -n 's/^CONSUMER_SECRET=//p' <<<"$keys")
+		[ -n "$CONSUMER_KEY" ] && [ -n "$CONSUMER_SECRET" ] || sw_die "the site set-up made no REST API key"
+		sw_server_start
+		report="$REPORTS/wc-suite-$theme-$state.json"
+		rm -f "$report"
+		(cd "$SW_ROOT" && CONSUMER_KEY=$CONSUMER_KEY CONSUMER_SECRET=$CONSUMER_SECRET \
+			WP_BASE_URL="$SW_SITE_URL" SHOPWRIGHT_WC_E2E_DIR="$WC_E2E_DIR" \
+			PLAYWRIGHT_JSON_OUTPUT_NAME="$report" \
+			npx playwright test --config tests/wc-suite/playwright.config.ts "${FILTERS[@]}") || true
+		reports+=("$theme:$state:$report")
+	done
+done
+
+node "$SW_ROOT/tests/wc-suite/verdict.mjs" "${LINES_FILE:-/dev/null}" "${reports[@]}"
