@@ -97,8 +97,25 @@ sw_debian_mirror() {
 	printf '%s\n' "$uri"
 }
 
+# sw_debian_unpack SUITE DIR PACKAGE...: downloads the packages from the machine's Debian mirror
+# for that suite, through a temporary apt source that leaves the system's own untouched, and
+# unpacks them all into DIR/root.
+sw_debian_unpack() {
+	local suite=$1 tmp=$2 mirror apt_opts pkg
+	shift 2
+	mirror=$(sw_debian_mirror)
+	mkdir -p "$tmp/lists/partial" "$tmp/cache/archives/partial" "$tmp/debs" "$tmp/root"
+	echo "deb $mirror $suite main" >"$tmp/sources.list"
+	apt_opts=(-o "Dir::Etc::SourceList=$tmp/sources.list" -o Dir::Etc::SourceParts=/dev/null
+		-o "Dir::State::Lists=$tmp/lists" -o "Dir::Cache=$tmp/cache" -o APT::Sandbox::User=root)
+	apt-get "${apt_opts[@]}" update -qq >/dev/null
+	(cd "$tmp/debs" && apt-get "${apt_opts[@]}" download -qq "$@" >/dev/null)
+	for pkg in "$tmp"/debs/*.deb; do dpkg-deb -x "$pkg" "$tmp/root"; done
+}
+
 # Unpacks WordPress (and the files its symlinks point to) into $SHOPWRIGHT_CACHE/wordpress.
 sw_wordpress_core() {
+	sw_wordpress_themes
 	if [ -n "${WP_CORE_DIR:-}" ]; then
 		[ -f "$WP_CORE_DIR/wp-includes/version.php" ] || sw_die "WP_CORE_DIR=$WP_CORE_DIR holds no WordPress"
 		SW_WP_CORE="$WP_CORE_DIR"
@@ -108,18 +125,11 @@ sw_wordpress_core() {
 	[ -f "$SW_WP_CORE/wp-includes/version.php" ] && return 0
 
 	sw_log "downloading WordPress from Debian's $SW_WP_SUITE suite"
-	local tmp mirror apt_opts pkg
+	local tmp
 	tmp=$(mktemp -d)
-	mirror=$(sw_debian_mirror)
-	mkdir -p "$tmp/lists/partial" "$tmp/cache/archives/partial" "$tmp/debs" "$tmp/root"
-	echo "deb $mirror $SW_WP_SUITE main" >"$tmp/sources.list"
-	apt_opts=(-o "Dir::Etc::SourceList=$tmp/sources.list" -o Dir::Etc::SourceParts=/dev/null
-		-o "Dir::State::Lists=$tmp/lists" -o "Dir::Cache=$tmp/cache" -o APT::Sandbox::User=root)
-	apt-get "${apt_opts[@]}" update -qq >/dev/null
-	(cd "$tmp/debs" && apt-get "${apt_opts[@]}" download -qq \
+	sw_debian_unpack "$SW_WP_SUITE" "$tmp" \
 		"wordpress${SHOPWRIGHT_WP_PACKAGE_VERSION:+=$SHOPWRIGHT_WP_PACKAGE_VERSION}" \
-		php-getid3 libjs-cropper libjs-lodash libjs-underscore wordpress-theme-twentytwentyfive >/dev/null)
-	for pkg in "$tmp"/debs/*.deb; do dpkg-deb -x "$pkg" "$tmp/root"; done
+		php-getid3 libjs-cropper libjs-lodash libjs-underscore wordpress-theme-twentytwentyfive
 	# Debian's WordPress links into other packages' folders; copy with the links resolved.
 	mkdir -p "$SHOPWRIGHT_CACHE"
 	rm -rf "$SW_WP_CORE.part"
@@ -133,6 +143,31 @@ sw_wordpress_core() {
 	rm -rf "$SW_WP_CORE"
 	mv "$SW_WP_CORE.part" "$SW_WP_CORE"
 	rm -rf "$tmp"
+}
+
+# Themes besides the default that sites get, as theme:Debian suite. Twenty Twenty-One is the
+# classic (PHP template) theme the storefront is tried on; Debian ships it up to bookworm.
+SW_EXTRA_THEMES=(${SHOPWRIGHT_EXTRA_THEMES:-twentytwentyone:bookworm})
+SW_THEMES_DIR="$SHOPWRIGHT_CACHE/themes"
+
+# Unpacks each extra theme into $SHOPWRIGHT_CACHE/themes, once; sites copy them from there.
+sw_wordpress_themes() {
+	local entry theme suite tmp
+	for entry in "${SW_EXTRA_THEMES[@]}"; do
+		theme=${entry%%:*}
+		suite=${entry#*:}
+		[ "$suite" = "$entry" ] && suite=$SW_WP_SUITE
+		[ -f "$SW_THEMES_DIR/$theme/style.css" ] && continue
+		sw_log "downloading the $theme theme from Debian's $suite suite"
+		tmp=$(mktemp -d)
+		sw_debian_unpack "$suite" "$tmp" "wordpress-theme-$theme"
+		mkdir -p "$SW_THEMES_DIR"
+		rm -rf "$SW_THEMES_DIR/$theme.part"
+		cp -rL "$tmp/root/usr/share/wordpress/wp-content/themes/$theme" "$SW_THEMES_DIR/$theme.part" 2>/dev/null || true
+		rm -rf "$tmp"
+		[ -f "$SW_THEMES_DIR/$theme.part/style.css" ] || sw_die "unpacking Debian's wordpress-theme-$theme package failed"
+		mv "$SW_THEMES_DIR/$theme.part" "$SW_THEMES_DIR/$theme"
+	done
 }
 
 sw_wordpress_version() {
@@ -212,11 +247,20 @@ sw_mariadb_stop() {
 
 # --- A site --------------------------------------------------------------------------------------
 
-# sw_site NAME PORT: sets SW_SITE_DIR, SW_SITE_URL, SW_DB_NAME for the named site.
+# sw_site NAME PORT: sets SW_SITE_DIR, SW_SITE_URL, SW_DB_NAME for the named site. The name
+# picks both the folder and the database, so two names never share either. It ends up in SQL,
+# PHP and paths: letters, digits, _ and - only.
 sw_site() {
 	SW_SITE_NAME=$1
 	SW_SITE_PORT=$2
+	[[ "$SW_SITE_NAME" =~ ^[A-Za-z0-9_-]{1,40}$ ]] ||
+		sw_die "the site name '$SW_SITE_NAME' is not usable: letters, digits, _ and - only (at most 40)"
+	[[ "$SW_SITE_PORT" =~ ^[0-9]{2,5}$ ]] && [ "$SW_SITE_PORT" -le 65535 ] ||
+		sw_die "the port '$SW_SITE_PORT' is not a port number"
 	SW_SITE_DIR=${SHOPWRIGHT_SITE_DIR:-$SHOPWRIGHT_CACHE/sites/$SW_SITE_NAME}
+	if [ -n "${SHOPWRIGHT_SITE_DIR:-}" ]; then
+		sw_log "SHOPWRIGHT_SITE_DIR puts the files in $SW_SITE_DIR; the database is still the $SW_SITE_NAME site's (set SHOPWRIGHT_SITE for a site of its own)"
+	fi
 	SW_SITE_URL="http://localhost:$SW_SITE_PORT"
 	SW_DB_NAME="shopwright_$SW_SITE_NAME"
 	export SW_SITE_DIR SW_SITE_URL SW_DB_NAME
@@ -229,7 +273,12 @@ sw_site_files() {
 	if [ ! -f "$dir/wp-includes/version.php" ] || [ "$SW_WP_CORE/wp-includes/version.php" -nt "$dir/wp-includes/version.php" ]; then
 		rsync -a --delete --exclude=/wp-content/ --exclude=/wp-config.php "$SW_WP_CORE/" "$dir/"
 		mkdir -p "$dir/wp-content/plugins" "$dir/wp-content/uploads" "$dir/wp-content/themes"
-		rsync -a "$SW_WP_CORE/wp-content/themes/" "$dir/wp-content/themes/"
+	fi
+	# Themes are copied on every start, so a theme added to the provisioning reaches old sites too.
+	mkdir -p "$dir/wp-content/themes"
+	rsync -a "$SW_WP_CORE/wp-content/themes/" "$dir/wp-content/themes/"
+	if [ -d "$SW_THEMES_DIR" ]; then
+		rsync -a "$SW_THEMES_DIR/" "$dir/wp-content/themes/"
 	fi
 	if [ "${SW_LINK_PLUGIN:-1}" = 1 ]; then
 		ln -sfn "$SW_ROOT" "$dir/wp-content/plugins/shopwright"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm start`: provisions everything on a fresh Debian machine and serves the dev site until stopped.
+# `npm start`: provisions everything on a fresh Debian machine and serves the dev site (or the site
+# SHOPWRIGHT_SITE names, with its own folder and database) until stopped.
 # A second run reuses what exists. See README.md › Configuration for the variables it reads.
 source "$(dirname "$0")/lib.sh"
 
@@ -9,7 +10,7 @@ sw_build
 sw_wordpress_core
 sw_woocommerce
 sw_mariadb
-sw_site dev "${SHOPWRIGHT_PORT:-8888}"
+sw_site "${SHOPWRIGHT_SITE:-dev}" "${SHOPWRIGHT_PORT:-8888}"
 sw_site_files
 sw_site_install
 sw_server_start
