@@ -129,6 +129,11 @@ final class StorefrontScripts {
 	 * The few rules the storefront script's own controls need whatever the theme: the quantity
 	 * buttons it adds and the "View cart" link it shows after an add are targets of at least 24
 	 * by 24 pixels (WCAG 2.2 target size). Printed inline in the head: no request of its own.
+	 *
+	 * The product gallery shows one image at a time by hiding the others; WooCommerce's own
+	 * stylesheets (and themes copying them) display every image after the first as a quarter-width
+	 * tile, which outweighs the `hidden` attribute, so a hidden image is hidden here for certain
+	 * and the one shown takes the gallery's full width wherever it stands in the list.
 	 */
 	private function enqueue_styles(): void {
 		wp_register_style( self::HANDLE, false, array(), SHOPWRIGHT_VERSION );
@@ -137,6 +142,8 @@ final class StorefrontScripts {
 			self::HANDLE,
 			'.shopwright-quantity__button{min-width:24px;min-height:24px}'
 			. 'a.added_to_cart.wc-forward{display:inline-block;min-height:24px;line-height:24px}'
+			. '.woocommerce-product-gallery .woocommerce-product-gallery__image[hidden]{display:none!important}'
+			. '.shopwright-gallery .woocommerce-product-gallery__image:not([hidden]){display:block!important;width:auto!important;float:none!important}'
 		);
 	}
 

@@ -4,6 +4,11 @@
  * when it has several images, one is shown at a time with a row of thumbnail
  * buttons under it. Each image keeps WooCommerce's link to its full size, which
  * is the lightbox a shopper gets without a script.
+ *
+ * WooCommerce's stylesheets lay the images after the first out as a grid of
+ * quarter-width tiles (what a shopper sees without a script), and their display
+ * rule outweighs the `hidden` attribute. The class added here is what the
+ * storefront's inline styles key on to show one image, full width, at a time.
  */
 
 /**
@@ -17,6 +22,7 @@ export interface GalleryConfig {
 }
 
 const SLIDE = '.woocommerce-product-gallery__image';
+export const GALLERY_CLASS = 'shopwright-gallery';
 
 function label( template: string, position: number ) {
 	return ( template || '%d' ).replace( '%d', String( position ) );
@@ -64,6 +70,7 @@ function initGallery( gallery: HTMLElement, config: GalleryConfig ): Cleanup {
 	const doc = gallery.ownerDocument;
 	const list = doc.createElement( 'ol' );
 	list.className = 'flex-control-nav flex-control-thumbs';
+	gallery.classList.add( GALLERY_CLASS );
 	const thumbs = slides.map( ( slide, index ) =>
 		thumbnailButton( doc, slide, index + 1, config )
 	);
@@ -88,12 +95,21 @@ function initGallery( gallery: HTMLElement, config: GalleryConfig ): Cleanup {
 	const form = gallery
 		.closest( '.product' )
 		?.querySelector( 'form.variations_form' );
-	const reset = () => show( 0 );
+	// (Not a change of its quantity: that leaves the image the shopper is looking at.)
+	const reset = ( event: Event ) => {
+		if (
+			event.target instanceof Element &&
+			event.target.matches( 'select[name^="attribute_"]' )
+		) {
+			show( 0 );
+		}
+	};
 	form?.addEventListener( 'change', reset );
 
 	return () => {
 		form?.removeEventListener( 'change', reset );
 		list.remove();
+		gallery.classList.remove( GALLERY_CLASS );
 		slides.forEach( ( slide ) => ( slide.hidden = false ) );
 	};
 }

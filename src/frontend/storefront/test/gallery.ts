@@ -18,7 +18,7 @@ function page( images: number ) {
 		<div class="woocommerce-product-gallery" style="opacity: 0">
 			<div class="woocommerce-product-gallery__wrapper">${ slides }</div>
 		</div>
-		<form class="variations_form"><select name="attribute_colour"><option value="">-</option><option value="red">Red</option></select></form>
+		<form class="variations_form"><select name="attribute_colour"><option value="">-</option><option value="red">Red</option></select><input class="qty" name="quantity" value="1"></form>
 	</div>`;
 	return initGalleries( document, { thumbnailLabel: 'Show image %d' } );
 }
@@ -90,9 +90,32 @@ describe( 'initGalleries', () => {
 		expect( slides()[ 1 ].hidden ).toBe( true );
 	} );
 
+	it( 'stays on the image shown when the quantity changes', () => {
+		page( 2 );
+		buttons()[ 1 ].click();
+		document
+			.querySelector( 'input.qty' )!
+			.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		expect( slides()[ 1 ].hidden ).toBe( false );
+	} );
+
+	it( 'marks the gallery it runs, which the storefront styles key on, and not a single image', () => {
+		page( 1 );
+		expect( gallery().classList.contains( 'shopwright-gallery' ) ).toBe(
+			false
+		);
+		page( 3 );
+		expect( gallery().classList.contains( 'shopwright-gallery' ) ).toBe(
+			true
+		);
+	} );
+
 	it( 'undoes everything on cleanup', () => {
 		const cleanup = page( 2 );
 		cleanup();
+		expect( gallery().classList.contains( 'shopwright-gallery' ) ).toBe(
+			false
+		);
 		expect( buttons() ).toHaveLength( 0 );
 		expect( slides().every( ( s ) => ! s.hidden ) ).toBe( true );
 	} );
