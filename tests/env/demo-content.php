@@ -377,6 +377,34 @@ function shopwright_demo_shop(): void {
 		}
 		WC_Product_Variable::sync( $hoodie->get_id() );
 	}
+
+	// Each size weighs and measures its own (the hoodie itself has neither, so its page says N/A
+	// until a size is chosen), and red in S is the one size counted in stock: four left.
+	$measures = array(
+		'S' => array( '0.4', '66', '50', '3' ),
+		'M' => array( '0.5', '70', '54', '3' ),
+		'L' => array( '0.6', '74', '58', '3' ),
+	);
+	// Read afresh: the object above may predate its variations.
+	foreach ( wc_get_product( $hoodie->get_id() )->get_children() as $child_id ) {
+		$variation = wc_get_product( $child_id );
+		$size      = $variation instanceof WC_Product_Variation ? ( $variation->get_attributes()['size'] ?? '' ) : '';
+		if ( ! isset( $measures[ $size ] ) || '' !== $variation->get_weight( 'edit' ) ) {
+			continue;
+		}
+		[ $weight, $length, $width, $height ] = $measures[ $size ];
+		$variation->set_weight( $weight );
+		$variation->set_length( $length );
+		$variation->set_width( $width );
+		$variation->set_height( $height );
+		if ( 'red' === strtolower( $variation->get_attributes()['colour'] ?? '' ) && 'S' === $size ) {
+			$variation->set_manage_stock( true );
+			$variation->set_stock_quantity( 4 );
+		}
+		$variation->save();
+	}
+	// The hoodie's "has a weight / dimensions" answers are cached: ask again.
+	wc_delete_product_transients( $hoodie->get_id() );
 }
 
 /**

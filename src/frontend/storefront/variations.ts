@@ -1,7 +1,15 @@
 /**
  * The variation form of a variable product: matches the chosen attributes to
  * a variation, shows its price and stock, sets its id, swaps the gallery
- * image, and keeps add to cart disabled until a buyable variation matches.
+ * image, puts the variation's SKU, weight and dimensions where the page shows
+ * the product's, gives the quantity input the variation's limits, and keeps
+ * add to cart marked disabled until a buyable variation matches. Clearing the
+ * choice puts the product's own values back.
+ *
+ * The disabled button stays a working button (no `disabled`, no
+ * `aria-disabled`): pressed, it says what is missing next to the options and
+ * moves focus to the first option still to choose, described by that message,
+ * so a shopper using a screen reader is told why and taken where to act.
  */
 
 /**
@@ -19,7 +27,11 @@ export interface VariationsConfig {
 
 export interface VariationsDependencies {
 	fetch: Fetch;
-	alert: ( message: string ) => void;
+	/**
+	 * Says why the disabled button did nothing, in place of the message under the options
+	 * and the move of focus (the quick view dialog flags the options and speaks in its own way).
+	 */
+	alert?: ( message: string ) => void;
 }
 
 export interface Variation {
@@ -33,6 +45,17 @@ export const RESET_EVENT = 'shopwright:variation-reset';
 
 const NEEDED = 'wc-variation-selection-needed';
 const UNAVAILABLE = 'wc-variation-is-unavailable';
+export const NOTICE_CLASS = 'shopwright-variation-notice';
+
+// Where WooCommerce's templates print the product's SKU, weight and dimensions.
+const PRODUCT_TEXTS = {
+	sku: '.product_meta .sku',
+	weight: '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value',
+	dimensions:
+		'.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
+};
+
+let forms = 0;
 
 export function isVariation( value: unknown ): value is Variation {
 	return (
@@ -81,6 +104,24 @@ const text = ( value: unknown ): string | undefined =>
 	typeof value === 'string' || typeof value === 'number'
 		? String( value )
 		: undefined;
+
+const filled = ( value: unknown ) => ( text( value ) ?? '' ).trim() !== '';
+
+/**
+ * The text of a bit of HTML WooCommerce formatted (`0.5 kg`,
+ * `66 &times; 50 &times; 3 cm`), decoded in an inert template.
+ *
+ * @param doc  The document.
+ * @param html The HTML.
+ */
+function plainText( doc: Document, html: unknown ): string | undefined {
+	if ( typeof html !== 'string' ) {
+		return undefined;
+	}
+	const template = doc.createElement( 'template' );
+	template.innerHTML = html;
+	return template.content.textContent ?? '';
+}
 
 type ImageTarget = 'img' | 'wrap' | 'thumb' | 'link';
 
@@ -135,7 +176,14 @@ function initForm(
 	);
 	const details = form.querySelector( '.woocommerce-variation' );
 	const resetLink = form.querySelector< HTMLElement >( '.reset_variations' );
+	const quantity = form.querySelector< HTMLInputElement >(
+		'.quantity input.qty[name="quantity"]'
+	);
+	const quantityWrap = quantity?.closest< HTMLElement >( '.quantity' );
+	const product = form.closest( '.product' ) ?? form.ownerDocument;
+	const noticeId = `shopwright-variation-notice-${ ++forms }`;
 	const originals = new Map< Element, Map< string, string | null > >();
+	const originalTexts = new Map< Element, string >();
 	let request: AbortController | undefined;
 
 	const setImageAttribute = (
@@ -155,6 +203,114 @@ function initForm(
 			element.setAttribute( name, next );
 		}
 	};
+
+	// The product's SKU, weight or dimensions, or the variation's own when it has one.
+	const setText = ( name: keyof typeof PRODUCT_TEXTS, value?: string ) =>
+		product
+			.querySelectorAll( PRODUCT_TEXTS[ name ] )
+			.forEach( ( element ) => {
+				if ( ! originalTexts.has( element ) ) {
+					originalTexts.set( element, element.textContent ?? '' );
+				}
+				element.textContent =
+					value ?? originalTexts.get( element ) ?? '';
+			} );
+
+	const updateTexts = ( variation: Variation | null ) => {
+		const doc = form.ownerDocument;
+		const dimensions = variation?.dimensions;
+		setText(
+			'sku',
+			variation && filled( variation.sku )
+				? text( variation.sku )
+				: undefined
+		);
+		setText(
+			'weight',
+			variation && filled( variation.weight )
+				? plainText( doc, variation.weight_html )
+				: undefined
+		);
+		setText(
+			'dimensions',
+			isRecord( dimensions ) && Object.values( dimensions ).some( filled )
+				? plainText( doc, variation?.dimensions_html )
+				: undefined
+		);
+	};
+
+	const setAttribute = ( element: Element, name: string, value?: string ) =>
+		value === undefined
+			? element.removeAttribute( name )
+			: element.setAttribute( name, value );
+
+	// What the page printed, to put back when the choice is cleared.
+	const quantityOriginal = quantity && {
+		min: quantity.getAttribute( 'min' ) ?? undefined,
+		max: quantity.getAttribute( 'max' ) ?? undefined,
+		display: quantityWrap?.style.display ?? '',
+	};
+
+	const setQuantity = (
+		min: string | undefined,
+		max: string | undefined,
+		shown: boolean,
+		value?: string
+	) => {
+		if ( ! quantity || ! quantityOriginal ) {
+			return;
+		}
+		const before = [
+			quantity.getAttribute( 'min' ),
+			quantity.getAttribute( 'max' ),
+			quantity.value,
+		].join();
+		setAttribute( quantity, 'min', min );
+		setAttribute( quantity, 'max', max );
+		if ( value !== undefined ) {
+			quantity.value = value;
+		}
+		if ( quantityWrap ) {
+			// An inline style, as a theme's display rule for .quantity would outweigh `hidden`.
+			quantityWrap.style.display = shown
+				? quantityOriginal.display
+				: 'none';
+		}
+		if ( before !== [ min ?? null, max ?? null, quantity.value ].join() ) {
+			quantity.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		}
+	};
+
+	const updateQuantity = ( variation: Variation ) => {
+		if ( variation.is_sold_individually === 'yes' ) {
+			setQuantity( '1', undefined, false, '1' );
+			return;
+		}
+		const min = filled( variation.min_qty )
+			? text( variation.min_qty )
+			: undefined;
+		const max =
+			filled( variation.max_qty ) && Number( variation.max_qty ) > 0
+				? text( variation.max_qty )
+				: undefined;
+		let value = parseFloat( quantity?.value ?? '' );
+		if ( Number.isNaN( value ) ) {
+			value = Number( min ?? 1 );
+		} else {
+			value = Math.min(
+				value,
+				max === undefined ? value : Number( max )
+			);
+			value = Math.max(
+				value,
+				min === undefined ? value : Number( min )
+			);
+		}
+		setQuantity( min, max, true, String( value ) );
+	};
+
+	const resetQuantity = () =>
+		setQuantity( quantityOriginal?.min, quantityOriginal?.max, true );
 
 	const resetImage = () =>
 		originals.forEach( ( saved, element ) =>
@@ -184,12 +340,47 @@ function initForm(
 		form.setAttribute( 'data-current-image', text( image.image_id ) ?? '' );
 	};
 
+	// The classes WooCommerce's stylesheets and themes dim the button by; it stays operable.
 	const setButton = ( state: typeof NEEDED | typeof UNAVAILABLE | null ) => {
 		button?.classList.remove( 'disabled', NEEDED, UNAVAILABLE );
-		button?.setAttribute( 'aria-disabled', String( !! state ) );
 		if ( state ) {
 			button?.classList.add( 'disabled', state );
 		}
+	};
+
+	// The message under the options, and the options no longer described by it.
+	const showNotice = ( message: string ) => {
+		const doc = form.ownerDocument;
+		let notice = doc.getElementById( noticeId );
+		if ( ! notice || ! form.contains( notice ) ) {
+			notice = doc.createElement( 'p' );
+			notice.id = noticeId;
+			// WooCommerce's class for its no-match message, so themes draw both alike.
+			notice.className = `${ NOTICE_CLASS } woocommerce-info`;
+			( details ?? form ).append( notice );
+		}
+		notice.textContent = message;
+		return notice;
+	};
+
+	const describeBy = ( select: HTMLSelectElement | null ) =>
+		selects.forEach( ( item ) => {
+			const ids = ( item.getAttribute( 'aria-describedby' ) ?? '' )
+				.split( /\s+/ )
+				.filter( ( id ) => id && id !== noticeId );
+			if ( item === select ) {
+				ids.push( noticeId );
+			}
+			setAttribute(
+				item,
+				'aria-describedby',
+				ids.length ? ids.join( ' ' ) : undefined
+			);
+		} );
+
+	const clearNotice = () => {
+		form.ownerDocument.getElementById( noticeId )?.remove();
+		describeBy( null );
 	};
 
 	const setDetails = ( parts: Array< [ string, unknown ] > ) => {
@@ -212,13 +403,14 @@ function initForm(
 			idInput.value = '';
 		}
 		setDetails( [] );
-		if ( state === UNAVAILABLE && details ) {
-			const message = form.ownerDocument.createElement( 'p' );
-			message.textContent = config.unavailableText;
-			details.append( message );
+		clearNotice();
+		if ( state === UNAVAILABLE ) {
+			showNotice( config.unavailableText );
 		}
 		setButton( state );
 		updateImage( null );
+		updateTexts( null );
+		resetQuantity();
 		form.dispatchEvent( new CustomEvent( RESET_EVENT, { bubbles: true } ) );
 	};
 
@@ -235,8 +427,11 @@ function initForm(
 			[ 'price', variation.price_html ],
 			[ 'availability', variation.availability_html ],
 		] );
+		clearNotice();
 		setButton( buyable ? null : UNAVAILABLE );
 		updateImage( variation.image );
+		updateTexts( variation );
+		updateQuantity( variation );
 		form.dispatchEvent(
 			new CustomEvent( FOUND_EVENT, {
 				bubbles: true,
@@ -311,11 +506,19 @@ function initForm(
 			button.classList.contains( 'disabled' )
 		) {
 			event.preventDefault();
-			deps.alert(
-				button.classList.contains( UNAVAILABLE )
-					? config.unavailableText
-					: config.selectionNeededText
-			);
+			const message = button.classList.contains( UNAVAILABLE )
+				? config.unavailableText
+				: config.selectionNeededText;
+			if ( deps.alert ) {
+				deps.alert( message );
+				return;
+			}
+			showNotice( message );
+			// The first option still to choose, or the first to change.
+			const option =
+				selects.find( ( select ) => ! select.value ) ?? selects[ 0 ];
+			describeBy( option ?? null );
+			option?.focus();
 		}
 	};
 	const onChange = ( event: Event ) => {
@@ -332,22 +535,22 @@ function initForm(
 		form.removeEventListener( 'click', onClick );
 		form.removeEventListener( 'change', onChange );
 		resetImage();
+		updateTexts( null );
+		resetQuantity();
+		clearNotice();
 	};
 }
 
 /**
  * @param root   Where to look for variation forms.
- * @param config The lookup endpoint and the alert texts.
- * @param deps   fetch and alert.
+ * @param config The lookup endpoint and the messages.
+ * @param deps   fetch, and what says why the disabled button did nothing when not the page.
  */
 export function initVariations(
 	root: ParentNode,
 	config: VariationsConfig,
 	deps: VariationsDependencies = {
 		fetch: ( input, init ) => window.fetch( input, init ),
-		// The make-a-selection and rating messages are alerts in WooCommerce too.
-		// eslint-disable-next-line no-alert
-		alert: ( message ) => window.alert( message ),
 	}
 ): Cleanup {
 	const cleanups = Array.from(

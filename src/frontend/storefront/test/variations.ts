@@ -73,10 +73,16 @@ function render( variations: string ) {
 			</tbody></table>
 			<div class="single_variation_wrap">
 				<div class="woocommerce-variation single_variation"></div>
+				<div class="quantity"><input type="number" class="input-text qty text" name="quantity" value="2" min="1" step="1" /></div>
 				<button type="submit" class="single_add_to_cart_button button">Add to cart</button>
 				<input type="hidden" name="variation_id" class="variation_id" value="0" />
 			</div>
 		</form>
+		<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">SHIRT</span></span></div>
+		<table class="woocommerce-product-attributes shop_attributes"><tbody>
+			<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th>Weight</th><td class="woocommerce-product-attributes-item__value">N/A</td></tr>
+			<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th>Dimensions</th><td class="woocommerce-product-attributes-item__value">N/A</td></tr>
+		</tbody></table>
 	</div>`;
 }
 
@@ -104,14 +110,12 @@ function init(
 	deps: Partial< VariationsDependencies > = {}
 ) {
 	render( variations );
-	const alert = jest.fn();
 	const fetch = jest.fn();
 	cleanup = initVariations( document.body, CONFIG, {
-		alert,
 		fetch,
 		...deps,
 	} );
-	return { alert, fetch };
+	return { fetch };
 }
 afterEach( () => cleanup() );
 
@@ -144,23 +148,39 @@ describe( 'parseVariations', () => {
 } );
 
 describe( 'initVariations with inline variations', () => {
-	it( 'needs a selection first, and says so on click', () => {
-		const { alert } = init( attr( [ RED, BLUE ] ) );
+	it( 'needs a selection first and, pressed, says so and goes to the first option left to choose', () => {
+		init( attr( [ RED, BLUE ] ) );
 		expect( button().classList.value.split( ' ' ) ).toEqual(
 			expect.arrayContaining( [
 				'disabled',
 				'wc-variation-selection-needed',
 			] )
 		);
-		expect( button().getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		// Operable, so assistive technology lets it be pressed and hears why it does nothing.
+		expect( button().hasAttribute( 'aria-disabled' ) ).toBe( false );
+		expect( button().hasAttribute( 'disabled' ) ).toBe( false );
 		expect( $( '.reset_variations' ).style.visibility ).toBe( 'hidden' );
+		choose( 'attribute_pa_color', 'red' );
 		const click = new MouseEvent( 'click', {
 			bubbles: true,
 			cancelable: true,
 		} );
 		button().dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( true );
-		expect( alert ).toHaveBeenCalledWith( CONFIG.selectionNeededText );
+		const notice = $( '.shopwright-variation-notice' );
+		expect( notice.textContent ).toBe( CONFIG.selectionNeededText );
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			$( '#size' )
+		);
+		expect( $( '#size' ).getAttribute( 'aria-describedby' ) ).toBe(
+			notice.id
+		);
+		// A choice takes the message and the description away.
+		choose( 'attribute_size', 'S' );
+		expect( document.querySelector( '.shopwright-variation-notice' ) ).toBe(
+			null
+		);
+		expect( $( '#size' ).hasAttribute( 'aria-describedby' ) ).toBe( false );
 	} );
 
 	it( 'stays disabled while one attribute is missing', () => {
@@ -173,13 +193,12 @@ describe( 'initVariations with inline variations', () => {
 	} );
 
 	it( 'shows a matching variation ("any" size) and enables add to cart', () => {
-		const { alert } = init( attr( [ RED, BLUE ] ) );
+		init( attr( [ RED, BLUE ] ) );
 		const found = jest.fn();
 		$( 'form' ).addEventListener( FOUND_EVENT, found );
 		choose( 'attribute_pa_color', 'red' );
 		choose( 'attribute_size', 'S' );
 		expect( button().classList.contains( 'disabled' ) ).toBe( false );
-		expect( button().getAttribute( 'aria-disabled' ) ).toBe( 'false' );
 		expect( $< HTMLInputElement >( 'input.variation_id' ).value ).toBe(
 			'11'
 		);
@@ -199,7 +218,9 @@ describe( 'initVariations with inline variations', () => {
 			11
 		);
 		button().click();
-		expect( alert ).not.toHaveBeenCalled();
+		expect( document.querySelector( '.shopwright-variation-notice' ) ).toBe(
+			null
+		);
 	} );
 
 	it( 'never inserts the chosen values as markup', () => {
@@ -210,7 +231,7 @@ describe( 'initVariations with inline variations', () => {
 	} );
 
 	it( 'marks an out-of-stock match unavailable', () => {
-		const { alert } = init( attr( [ RED, BLUE ] ) );
+		init( attr( [ RED, BLUE ] ) );
 		choose( 'attribute_pa_color', 'blue' );
 		choose( 'attribute_size', 'L' );
 		expect( button().classList.value.split( ' ' ) ).toEqual(
@@ -220,7 +241,15 @@ describe( 'initVariations with inline variations', () => {
 			] )
 		);
 		button().click();
-		expect( alert ).toHaveBeenCalledWith( CONFIG.unavailableText );
+		expect( $( '.shopwright-variation-notice' ).textContent ).toBe(
+			CONFIG.unavailableText
+		);
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			$( '#pa_color' )
+		);
+		expect( $( '#pa_color' ).getAttribute( 'aria-describedby' ) ).toBe(
+			$( '.shopwright-variation-notice' ).id
+		);
 	} );
 
 	it.each( [
@@ -340,6 +369,106 @@ describe( 'initVariations with inline variations', () => {
 		expect( document.body.ownerDocument.activeElement ).toBe(
 			$( '#pa_color' )
 		);
+	} );
+} );
+
+describe( 'initVariations and the product’s details', () => {
+	const MEASURED = {
+		...RED,
+		sku: 'SHIRT-RED',
+		weight: '100',
+		weight_html: '100 kg',
+		dimensions: { length: '10', width: '20', height: '3' },
+		dimensions_html: '10 &times; 20 &times; 3 cm',
+		min_qty: 1,
+		max_qty: 4,
+		is_sold_individually: 'no',
+	};
+	const PLAIN = {
+		...BLUE,
+		attributes: { attribute_pa_color: 'green', attribute_size: '' },
+		is_in_stock: true,
+		sku: '',
+		weight: '',
+		weight_html: 'N/A',
+		dimensions: { length: '', width: '', height: '' },
+		dimensions_html: 'N/A',
+		min_qty: 3,
+		max_qty: '',
+		is_sold_individually: 'no',
+	};
+	const details = () => [
+		$( '.sku' ).textContent,
+		$( '.woocommerce-product-attributes-item--weight td' ).textContent,
+		$( '.woocommerce-product-attributes-item--dimensions td' ).textContent,
+	];
+	const quantity = () => $< HTMLInputElement >( 'input.qty' );
+	const limits = () => [
+		quantity().getAttribute( 'min' ),
+		quantity().getAttribute( 'max' ),
+		quantity().value,
+		$( '.quantity' ).style.display,
+	];
+
+	it( 'shows the variation’s SKU, weight and dimensions, and the product’s again when cleared', () => {
+		init( attr( [ MEASURED, PLAIN ] ) );
+		choose( 'attribute_pa_color', 'red' );
+		choose( 'attribute_size', 'S' );
+		expect( details() ).toEqual( [
+			'SHIRT-RED',
+			'100 kg',
+			'10 × 20 × 3 cm',
+		] );
+		// A variation without its own keeps the product's.
+		choose( 'attribute_pa_color', 'green' );
+		expect( details() ).toEqual( [ 'SHIRT', 'N/A', 'N/A' ] );
+		choose( 'attribute_pa_color', 'red' );
+		$( '.reset_variations' ).click();
+		expect( details() ).toEqual( [ 'SHIRT', 'N/A', 'N/A' ] );
+	} );
+
+	it( 'never inserts a formatted weight as markup', () => {
+		init(
+			attr( [
+				{
+					...MEASURED,
+					weight_html: '<img src=x onerror=alert(1)>1 kg',
+				},
+			] )
+		);
+		choose( 'attribute_pa_color', 'red' );
+		choose( 'attribute_size', 'S' );
+		expect( document.querySelectorAll( 'img[src="x"]' ) ).toHaveLength( 0 );
+		expect( details()[ 1 ] ).toBe( '1 kg' );
+	} );
+
+	it( 'gives the quantity the variation’s limits, within them, and the page’s back when cleared', () => {
+		init( attr( [ MEASURED, PLAIN ] ) );
+		const changes = jest.fn();
+		quantity().addEventListener( 'change', changes );
+		choose( 'attribute_pa_color', 'green' );
+		choose( 'attribute_size', 'S' );
+		// Raised to the minimum of three.
+		expect( limits() ).toEqual( [ '3', null, '3', '' ] );
+		choose( 'attribute_pa_color', 'red' );
+		expect( limits() ).toEqual( [ '1', '4', '3', '' ] );
+		quantity().value = '9';
+		choose( 'attribute_pa_color', '' );
+		choose( 'attribute_pa_color', 'red' );
+		// Lowered to the four in stock.
+		expect( limits() ).toEqual( [ '1', '4', '4', '' ] );
+		$( '.reset_variations' ).click();
+		expect( limits() ).toEqual( [ '1', null, '4', '' ] );
+		expect( changes ).toHaveBeenCalled();
+	} );
+
+	it( 'hides the quantity of a variation sold one at a time, and shows it again when cleared', () => {
+		init( attr( [ { ...MEASURED, is_sold_individually: 'yes' } ] ) );
+		choose( 'attribute_pa_color', 'red' );
+		choose( 'attribute_size', 'S' );
+		expect( limits() ).toEqual( [ '1', null, '1', 'none' ] );
+		$( '.reset_variations' ).click();
+		expect( limits() ).toEqual( [ '1', null, '1', '' ] );
 	} );
 } );
 
