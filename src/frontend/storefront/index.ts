@@ -27,6 +27,7 @@ import { createAnnouncer } from './live-region';
 import { initMiniCartRemove } from './mini-cart-remove';
 import { initNotices } from './notices';
 import { initQuantity } from './quantity';
+import { initReviewStars } from './review-stars';
 import { initTabs } from './tabs';
 import { initVariations } from './variations';
 
@@ -79,6 +80,7 @@ export function initStorefront(
 			reviewRatingRequired: config.reviewRatingRequired,
 			ratingRequiredText: i18n.ratingRequired,
 		} ),
+		initReviewStars( root, { required: config.reviewRatingRequired } ),
 		initGalleries( root, { thumbnailLabel: i18n.galleryThumbnail } ),
 		initAccordion( root ),
 		initHashNavigation( root ),

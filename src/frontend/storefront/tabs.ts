@@ -142,6 +142,11 @@ export function initTabs(
 		) {
 			event.preventDefault();
 			deps.alert( config.ratingRequiredText );
+			// Then to the stars (or the select, where there are none), to choose one.
+			const stars = rating.parentElement?.querySelector< HTMLElement >(
+				'p.stars [role="radio"]'
+			);
+			( stars ?? rating ).focus();
 		}
 	};
 	root.addEventListener( 'submit', onSubmit );

@@ -162,6 +162,10 @@ describe( 'initTabs', () => {
 		const alert = init();
 		expect( submit().defaultPrevented ).toBe( true );
 		expect( alert ).toHaveBeenCalledWith( 'Please select a rating' );
+		// Then to the rating, to choose one.
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			document.querySelector( 'select' )
+		);
 	} );
 
 	it( 'lets a rated review through', () => {
