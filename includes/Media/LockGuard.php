@@ -29,6 +29,19 @@ final class LockGuard {
 	public const SEARCH_META = '_shopwright_search_content';
 
 	/**
+	 * The same for the excerpt (a product's short description may hold a locked block too).
+	 */
+	public const SEARCH_EXCERPT_META = '_shopwright_search_excerpt';
+
+	/**
+	 * The columns search reads, and the meta holding each one's copy without locked blocks.
+	 */
+	private const SEARCHED = array(
+		'post_content' => self::SEARCH_META,
+		'post_excerpt' => self::SEARCH_EXCERPT_META,
+	);
+
+	/**
 	 * Option set once every post saved before these copies existed has one.
 	 */
 	public const BACKFILL_OPTION = 'shopwright_lock_search_backfill';
@@ -49,6 +62,9 @@ final class LockGuard {
 		add_filter( 'posts_pre_query', array( $this, 'guard_unfiltered_search' ), PHP_INT_MAX, 2 );
 		add_action( 'wp_insert_post', array( $this, 'keep_search_content' ), 10, 2 );
 		add_action( 'init', array( $this, 'backfill_search_content' ), 20 );
+		// Before wp_trim_excerpt() (10): an excerpt that was only a locked block is made from the
+		// content instead, which renders its blocks closed.
+		add_filter( 'get_the_excerpt', array( $this, 'guard_excerpt' ), 1 );
 		add_filter( 'register_block_type_args', array( $this, 'guard_latest_posts' ), 10, 2 );
 		add_filter( 'woocommerce_structured_data_product', array( $this, 'guard_product_data' ), 10, 2 );
 	}
@@ -118,11 +134,11 @@ final class LockGuard {
 	/**
 	 * Keeps WordPress's search from seeing words inside locked blocks: otherwise searching for a
 	 * guess, or leaving it out with "-guess", or the order of the results would tell whether it is
-	 * in there. Every reading of the post content in the search's WHERE clause and its ORDER BY
-	 * reads, for a post that holds a locked block, its content without those blocks instead (kept
-	 * in meta when the post is saved; an empty text while that copy is missing or older than the
-	 * content). So a post is found, or left out, by its public words, title and excerpt, as if the
-	 * locked words were not there. Works in SQL, so queries for ids only are covered too.
+	 * in there. Every reading of the post content (and excerpt) in the search's WHERE clause and
+	 * its ORDER BY reads, for a post whose field holds a locked block, that field without those
+	 * blocks instead (kept in meta when the post is saved; an empty text while that copy is
+	 * missing or older than the field). So a post is found, or left out, by its public words, as
+	 * if the locked words were not there. Works in SQL, so queries for ids only are covered too.
 	 *
 	 * @param mixed $search The search's WHERE clause, or its ORDER BY.
 	 * @return mixed
@@ -152,31 +168,34 @@ final class LockGuard {
 	}
 
 	/**
-	 * SQL with every reading of the posts table's content, outside string literals, replaced by
-	 * the content search may see.
+	 * SQL with every reading of the posts table's content and excerpt, outside string literals,
+	 * replaced by what search may see of them.
 	 *
 	 * @param string $sql A clause or a query.
 	 */
 	public static function public_content( string $sql ): string {
 		global $wpdb;
-		$column = '(?:`?' . preg_quote( $wpdb->posts, '/' ) . '`?\.)`?post_content`?(?![\w`])';
-		if ( 1 !== preg_match( '/' . $column . '/', $sql ) ) {
+		$column = '/(?:`?' . preg_quote( $wpdb->posts, '/' ) . '`?\.)`?(post_content|post_excerpt)`?(?![\w`])/';
+		if ( 1 !== preg_match( $column, $sql ) ) {
 			return $sql;
 		}
-		$public = $wpdb->prepare(
-			"(CASE WHEN {$wpdb->posts}.post_content LIKE %s THEN COALESCE((SELECT SUBSTRING(shopwright_search.meta_value, 34) FROM {$wpdb->postmeta} AS shopwright_search WHERE shopwright_search.post_id = {$wpdb->posts}.ID AND shopwright_search.meta_key = %s AND LEFT(shopwright_search.meta_value, 33) = CONCAT(MD5({$wpdb->posts}.post_content), ':') LIMIT 1), '') ELSE {$wpdb->posts}.post_content END)",
-			'%' . $wpdb->esc_like( 'wp:' . LockedMarkup::BLOCK ) . '%',
-			self::SEARCH_META
-		);
+		$public = array();
+		foreach ( self::SEARCHED as $name => $meta ) {
+			$public[ $name ] = $wpdb->prepare(
+				"(CASE WHEN {$wpdb->posts}.{$name} LIKE %s THEN COALESCE((SELECT SUBSTRING(shopwright_search.meta_value, 34) FROM {$wpdb->postmeta} AS shopwright_search WHERE shopwright_search.post_id = {$wpdb->posts}.ID AND shopwright_search.meta_key = %s AND LEFT(shopwright_search.meta_value, 33) = CONCAT(MD5({$wpdb->posts}.{$name}), ':') LIMIT 1), '') ELSE {$wpdb->posts}.{$name} END)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- The column names are this class's own constants.
+				'%' . $wpdb->esc_like( 'wp:' . LockedMarkup::BLOCK ) . '%',
+				$meta
+			);
+		}
 		// Literals ('...' with backslash or doubled-quote escapes) are kept as they are: a search
-		// term may spell the column's name.
+		// term may spell a column's name.
 		$parts = preg_split( "/('(?:[^'\\\\]|\\\\.|'')*')/s", $sql, -1, PREG_SPLIT_DELIM_CAPTURE );
 		if ( ! is_array( $parts ) ) {
 			return $sql;
 		}
 		foreach ( $parts as $index => $part ) {
 			if ( 0 === $index % 2 ) {
-				$parts[ $index ] = (string) preg_replace_callback( '/' . $column . '/', static fn(): string => $public, $part );
+				$parts[ $index ] = (string) preg_replace_callback( $column, static fn( array $found ): string => $public[ $found[1] ], $part );
 			}
 		}
 		return implode( '', $parts );
@@ -192,15 +211,21 @@ final class LockGuard {
 		if ( 'done' === $done ) {
 			return;
 		}
+		$like = '%' . $wpdb->esc_like( 'wp:' . LockedMarkup::BLOCK ) . '%';
 		// Onwards from the last post looked at, so a post whose copy cannot be made is not
 		// taken again and again.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- A one-off catch-up over posts no cache holds as a set.
 		$ids  = $wpdb->get_col(
 			$wpdb->prepare(
-				"SELECT p.ID FROM {$wpdb->posts} AS p WHERE p.ID > %d AND p.post_type <> 'revision' AND p.post_content LIKE %s AND NOT EXISTS ( SELECT 1 FROM {$wpdb->postmeta} AS m WHERE m.post_id = p.ID AND m.meta_key = %s AND LEFT( m.meta_value, 33 ) = CONCAT( MD5( p.post_content ), ':' ) ) ORDER BY p.ID LIMIT %d",
+				"SELECT p.ID FROM {$wpdb->posts} AS p WHERE p.ID > %d AND p.post_type <> 'revision' AND (
+					( p.post_content LIKE %s AND NOT EXISTS ( SELECT 1 FROM {$wpdb->postmeta} AS m WHERE m.post_id = p.ID AND m.meta_key = %s AND LEFT( m.meta_value, 33 ) = CONCAT( MD5( p.post_content ), ':' ) ) )
+					OR ( p.post_excerpt LIKE %s AND NOT EXISTS ( SELECT 1 FROM {$wpdb->postmeta} AS m WHERE m.post_id = p.ID AND m.meta_key = %s AND LEFT( m.meta_value, 33 ) = CONCAT( MD5( p.post_excerpt ), ':' ) ) )
+				) ORDER BY p.ID LIMIT %d",
 				(int) $done,
-				'%' . $wpdb->esc_like( 'wp:' . LockedMarkup::BLOCK ) . '%',
+				$like,
 				self::SEARCH_META,
+				$like,
+				self::SEARCH_EXCERPT_META,
 				self::BACKFILL_BATCH
 			)
 		);
@@ -216,8 +241,9 @@ final class LockGuard {
 	}
 
 	/**
-	 * Keeps a saved post's content without its locked blocks, for search; forgets it once the
-	 * post holds none. Revisions are left out: their meta would land on their post.
+	 * Keeps a saved post's content and excerpt without their locked blocks, for search; forgets
+	 * each copy once its field holds none. Revisions are left out: their meta would land on their
+	 * post.
 	 *
 	 * @param mixed $post_id The post's id.
 	 * @param mixed $post    The post.
@@ -226,11 +252,25 @@ final class LockGuard {
 		if ( ! $post instanceof \WP_Post || wp_is_post_revision( $post ) ) {
 			return;
 		}
-		$content = (string) $post->post_content;
-		if ( ! str_contains( strtolower( $content ), 'wp:' . LockedMarkup::BLOCK ) ) {
-			delete_post_meta( (int) $post_id, self::SEARCH_META );
-			return;
+		foreach ( self::SEARCHED as $name => $meta ) {
+			$text = (string) $post->{$name};
+			if ( ! str_contains( strtolower( $text ), 'wp:' . LockedMarkup::BLOCK ) ) {
+				delete_post_meta( (int) $post_id, $meta );
+				continue;
+			}
+			update_post_meta( (int) $post_id, $meta, wp_slash( md5( $text ) . ':' . LockedMarkup::strip( $text ) ) );
 		}
-		update_post_meta( (int) $post_id, self::SEARCH_META, wp_slash( md5( $content ) . ':' . LockedMarkup::strip( $content ) ) );
+	}
+
+	/**
+	 * A manual excerpt without its locked blocks. WordPress prints a manual excerpt (REST
+	 * answers, feeds, archives, embeds) without rendering its blocks, so a locked block typed into
+	 * one, as into a product's short description, would print its inner content to everyone.
+	 *
+	 * @param mixed $excerpt The excerpt.
+	 * @return mixed
+	 */
+	public function guard_excerpt( $excerpt ) {
+		return is_string( $excerpt ) ? LockedMarkup::strip( $excerpt ) : $excerpt;
 	}
 }

@@ -272,4 +272,28 @@ final class LockGuardTest extends TestCase {
 		$this->assertSame( array( $page ), $this->found( 'Welcome' ) );
 		$this->assertSame( array(), $this->found( 'Zebrafish' ) );
 	}
+
+	public function test_a_locked_block_in_a_manual_excerpt_is_neither_searched_nor_printed(): void {
+		$block = '<!-- wp:shopwright/locked-content {"lockId":"' . self::$lock_id . '","locked":true} --><p>Okapi ledger</p><!-- /wp:shopwright/locked-content -->';
+		$page  = wp_insert_post(
+			array(
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_title'   => 'Teaser page',
+				'post_excerpt' => '<p>Teaser words.</p>' . $block,
+				'post_content' => '<!-- wp:paragraph --><p>Body words.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$this->assertIsInt( $page );
+
+		$this->assertSame( array(), $this->found( 'Okapi' ) );
+		$this->assertContains( $page, $this->found( '-Okapi' ) );
+		$this->assertContains( $page, $this->found( 'Teaser words' ) );
+
+		$this->assertStringNotContainsString( 'Okapi', get_the_excerpt( $page ) );
+		$this->assertStringContainsString( 'Teaser words.', get_the_excerpt( $page ) );
+		$response = $this->rest( 'GET', '/wp/v2/pages/' . $page );
+		$this->assertStringContainsString( 'Teaser words.', $response->get_data()['excerpt']['rendered'] );
+		$this->assertStringNotContainsString( 'Okapi', (string) wp_json_encode( $response->get_data() ) );
+	}
 }
