@@ -54,7 +54,6 @@ final class CartSheet {
 				'namespace'       => self::NAMESPACE,
 				'data_callback'   => array( $this, 'data' ),
 				'schema_callback' => array( self::class, 'schema' ),
-				'schema_type'     => ARRAY_A,
 			)
 		);
 	}

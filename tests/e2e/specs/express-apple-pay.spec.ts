@@ -24,6 +24,10 @@ import { BILLING, emit, sheet, stubStripe } from '../utils/stripe-stub';
 
 test.describe( 'Apple Pay on a product page', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	// Each test loads several pages and pays through WooCommerce on a 2-core machine that other
+	// work shares: a page load can take ten seconds there, the first of a run more. Their budget
+	// is three times the default, so that only a real failure fails them.
+	test.slow();
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	gatewayOnDuringTests();

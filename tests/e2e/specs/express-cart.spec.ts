@@ -43,6 +43,10 @@ import { isRecord } from '../../../src/utils/is-record';
 
 test.describe( 'Express checkout buttons on the cart page', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	// Each test loads several pages and pays through WooCommerce on a 2-core machine that other
+	// work shares: a page load can take ten seconds there, the first of a run more. Their budget
+	// is three times the default, so that only a real failure fails them.
+	test.slow();
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	let classicCart = { id: 0, link: '' };

@@ -157,6 +157,10 @@ async function deliver(
 
 test.describe( 'Express checkout payments', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	// Each test loads several pages and pays through WooCommerce on a 2-core machine that other
+	// work shares: a page load can take ten seconds there, the first of a run more. Their budget
+	// is three times the default, so that only a real failure fails them.
+	test.slow();
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	gatewayOnDuringTests();
@@ -270,6 +274,10 @@ test.describe( 'Express checkout payments', () => {
 
 test.describe( 'Express checkout settings', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	// Each test loads several pages and pays through WooCommerce on a 2-core machine that other
+	// work shares: a page load can take ten seconds there, the first of a run more. Their budget
+	// is three times the default, so that only a real failure fails them.
+	test.slow();
 
 	test( 'show where the keys go without ever printing a saved secret', async ( {
 		admin,
@@ -295,6 +303,10 @@ test.describe( 'Express checkout settings', () => {
 
 test.describe( 'Apple Pay domain file', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	// Each test loads several pages and pays through WooCommerce on a 2-core machine that other
+	// work shares: a page load can take ten seconds there, the first of a run more. Their budget
+	// is three times the default, so that only a real failure fails them.
+	test.slow();
 
 	const FILE_PATH =
 		'/.well-known/apple-developer-merchantid-domain-association';

@@ -103,6 +103,10 @@ async function totalShown( page: Page ): Promise< number > {
 
 test.describe( 'Express checkout sheet of a store with VAT', () => {
 	test.skip( ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+	// Each test loads several pages and pays through WooCommerce on a 2-core machine that other
+	// work shares: a page load can take ten seconds there, the first of a run more. Their budget
+	// is three times the default, so that only a real failure fails them.
+	test.slow();
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	let classicCart = { id: 0, link: '' };

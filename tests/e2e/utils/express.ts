@@ -185,8 +185,11 @@ export type OwnerCounts = { shown: number; clicked: number };
  * @param admin A page logged in as the administrator.
  */
 export async function ownerCounts( admin: Page ): Promise< OwnerCounts > {
+	// The counts are in the page's HTML: no need to wait for WooCommerce's admin scripts and
+	// images, which on a busy machine take longer than a poll's whole budget.
 	await admin.goto(
-		`/wp-admin/admin.php?page=wc-settings&tab=checkout&section=${ GATEWAY }`
+		`/wp-admin/admin.php?page=wc-settings&tab=checkout&section=${ GATEWAY }`,
+		{ waitUntil: 'domcontentloaded' }
 	);
 	const summary =
 		( await admin
@@ -232,8 +235,11 @@ export async function expectOneMoreShownAndClicked(
 	before: OwnerCounts,
 	wallet: string
 ): Promise< void > {
+	// The shopper's page sends its reports as it is left, together: the owner's page may be
+	// read when one of them has been counted and the other not yet, so it is read again until
+	// both are (a few reads, not one that happens to fall before the second).
 	await expect
-		.poll( async () => ownerCounts( admin ), { timeout: 10000 } )
+		.poll( async () => ownerCounts( admin ), { timeout: 50000 } )
 		.toEqual( {
 			shown: before.shown + 1,
 			clicked: before.clicked + 1,
