@@ -224,7 +224,7 @@ test.describe( 'Quick view', () => {
 			name: 'Add to cart',
 		} );
 
-		// The button is aria-disabled until a variation matches, yet a shopper can still press it.
+		// The button is dimmed until a variation matches, yet a shopper can still press it.
 		await add.click( { force: true } );
 		await expect( colour ).toHaveClass( /\brequired\b/ );
 		await expect( colour ).toHaveClass( /\berror\b/ );

@@ -61,25 +61,18 @@ test.describe( 'Storefront', () => {
 		);
 		const original = await picture.getAttribute( 'src' );
 		const button = page.locator( '.single_add_to_cart_button' );
-		await expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
-
-		const alerts: string[] = [];
-		page.on( 'dialog', ( dialog ) => {
-			alerts.push( dialog.message() );
-			void dialog.dismiss();
-		} );
-		// aria-disabled keeps it focusable and clickable for the explanation; Playwright would wait.
-		await button.click( { force: true } );
-		await expect
-			.poll( () => alerts )
-			.toEqual( [
-				expect.stringContaining( 'select some product options' ),
-			] );
+		const notice = page.locator( '.shopwright-variation-notice' );
+		await expect( button ).toHaveClass( /wc-variation-selection-needed/ );
+		// Dimmed, yet a working button: pressed, it says why under the options.
+		await expect( button ).not.toHaveAttribute( 'aria-disabled', /.*/ );
+		await button.click();
+		await expect( notice ).toContainText( 'select some product options' );
+		await expect( page.getByLabel( 'Colour' ) ).toBeFocused();
 
 		await page.getByLabel( 'Colour' ).selectOption( 'Green' );
 		await page.getByLabel( 'Size' ).selectOption( 'S' );
 		await expect( picture ).toHaveAttribute( 'src', /green/i );
-		await expect( button ).toHaveAttribute( 'aria-disabled', 'false' );
+		await expect( button ).not.toHaveClass( /disabled/ );
 		await expect(
 			page.locator( 'input[name="variation_id"]' )
 		).not.toHaveValue( /^0?$/ );
@@ -88,9 +81,8 @@ test.describe( 'Storefront', () => {
 		await page.getByLabel( 'Colour' ).selectOption( 'Red' );
 		await page.getByLabel( 'Size' ).selectOption( 'L' );
 		await expect( button ).toHaveClass( /wc-variation-is-unavailable/ );
-		await button.click( { force: true } );
-		await expect.poll( () => alerts.length ).toBe( 2 );
-		expect( alerts[ 1 ] ).toContain( 'unavailable' );
+		await button.click();
+		await expect( notice ).toContainText( 'unavailable' );
 
 		await page
 			.getByRole( 'button', { name: 'Clear' } )
@@ -98,7 +90,7 @@ test.describe( 'Storefront', () => {
 			.first()
 			.click();
 		await expect( picture ).toHaveAttribute( 'src', original ?? '' );
-		await expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		await expect( button ).toHaveClass( /wc-variation-selection-needed/ );
 	} );
 
 	test( 'quantity buttons step within the limits', async ( { page } ) => {

@@ -194,3 +194,38 @@ export async function keepScreenshot(
 		fullPage,
 	} );
 }
+
+/**
+ * Switches the site's theme (the test site has Twenty Twenty-Five active and Twenty Twenty-One
+ * installed), through wp-admin as an owner would, and checks that it took.
+ *
+ * @param requestUtils WordPress's request helpers, logged in as admin.
+ * @param stylesheet   The theme's folder name.
+ */
+export async function activateTheme(
+	requestUtils: RequestUtils,
+	stylesheet: string
+): Promise< void > {
+	const activeTheme = async () => {
+		const themes: unknown = await requestUtils.rest( {
+			method: 'GET',
+			path: '/wp/v2/themes',
+			params: { status: 'active' },
+		} );
+		return Array.isArray( themes ) && isRecord( themes[ 0 ] )
+			? themes[ 0 ].stylesheet
+			: undefined;
+	};
+	if ( ( await activeTheme() ) === stylesheet ) {
+		return;
+	}
+	await requestUtils.activateTheme( stylesheet );
+	const active = await activeTheme();
+	if ( active !== stylesheet ) {
+		throw new Error(
+			`The theme "${ stylesheet }" could not be activated (active: ${ String(
+				active
+			) }).`
+		);
+	}
+}

@@ -69,6 +69,15 @@ final class StorefrontScriptsTest extends TestCase {
 		$this->assertStringContainsString( '.shopwright-quantity__button{min-width:24px;min-height:24px}', $rules, 'Its controls are targets of 24 px at least.' );
 	}
 
+	public function test_the_gallery_rules_hide_a_hidden_image_whatever_the_theme(): void {
+		$this->requires_woocommerce();
+		$this->page_with_classic_scripts();
+		$rules = implode( '', (array) wp_styles()->get_data( StorefrontScripts::HANDLE, 'after' ) );
+		// WooCommerce's tiles rule (display:inline-block, a quarter wide) must not win over hidden.
+		$this->assertStringContainsString( '.woocommerce-product-gallery .woocommerce-product-gallery__image[hidden]{display:none!important}', $rules );
+		$this->assertStringContainsString( '.shopwright-gallery .woocommerce-product-gallery__image:not([hidden]){display:block!important;width:auto!important', $rules );
+	}
+
 	public function test_a_script_that_depends_on_a_replaced_one_still_gets_it(): void {
 		$this->requires_woocommerce();
 		$scripts = $this->page_with_classic_scripts();
