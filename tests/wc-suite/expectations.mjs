@@ -10,7 +10,16 @@
  * Shopwright's mini cart is rendered on the server and asks nothing on load; the classic theme
  * has no mini cart at all. They fail either way unless WooCommerce's block is on the page.
  */
-export const STORE_API_CART_WAIT = {};
+const CART_WAIT =
+	"waits for the Store API cart request that only WooCommerce's own Mini-Cart block makes on page load (utils/cart.js addAProductToCart); Shopwright's mini cart is rendered on the server and the classic theme has no mini cart";
+export const STORE_API_CART_WAIT = {
+	'add-to-cart.spec.js › Add to Cart behavior › should add only one product to the cart with AJAX add to cart buttons disabled and "Geolocate (with page caching support)" as the default customer location':
+		{ reason: CART_WAIT },
+	'checkout.spec.js › Checkout page › should display cart items in order review':
+		{ reason: CART_WAIT },
+	'checkout.spec.js › Checkout page › warn when customer is missing required details':
+		{ reason: CART_WAIT },
+};
 
 /**
  * Tests that fail with Shopwright off as well as on, for reasons of their environment: which

@@ -18,9 +18,11 @@ const suiteDir =
 	process.env.SHOPWRIGHT_WC_E2E_DIR ??
 	'/var/cache/shopwright/woocommerce-e2e';
 
+const baseURL = process.env.WP_BASE_URL ?? 'http://localhost:8889';
+// One admin session file per site, so two sites' runs side by side keep their own.
 process.env.ADMINSTATE ??= path.join(
 	artifacts,
-	'storage-states/wc-suite-admin.json'
+	`storage-states/wc-suite-admin-${ new URL( baseURL ).port || '80' }.json`
 );
 
 /*
@@ -84,7 +86,7 @@ export default defineConfig( {
 	expect: { timeout: 8_000 },
 	reportSlowTests: null,
 	use: {
-		baseURL: process.env.WP_BASE_URL ?? 'http://localhost:8889',
+		baseURL,
 		headless: true,
 		viewport: { width: 1280, height: 800 },
 		locale: 'en-US',

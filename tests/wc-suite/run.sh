@@ -12,12 +12,15 @@
 #                              as in plugins/woocommerce/tests/e2e-pw/ (tests/shopper, utils, test-data)
 #   SHOPWRIGHT_WC_SUITE_THEMES themes to run on (default: twentytwentyfive twentytwentyone)
 #   SHOPWRIGHT_WC_SUITE_SPECS  spec file names to run (default: the thirteen below)
+#   SHOPWRIGHT_WC_SUITE_STATES Shopwright states to run (default: off on; one alone leaves the
+#                              verdict to a later run of verdict.mjs over both reports)
 #   SHOPWRIGHT_TEST_SITE / SHOPWRIGHT_TEST_PORT  the site, as for npm test
 source "$(dirname "$0")/../env/lib.sh"
 
 LINES_FILE=${1:-}
 WC_E2E_DIR=${SHOPWRIGHT_WC_E2E_DIR:-$SHOPWRIGHT_CACHE/woocommerce-e2e}
 THEMES=(${SHOPWRIGHT_WC_SUITE_THEMES:-twentytwentyfive twentytwentyone})
+STATES=(${SHOPWRIGHT_WC_SUITE_STATES:-off on})
 DEFAULT_SPECS="add-to-cart product-simple product-variable product-grouped single-product
 	variable-product-updates cart cart-redirection mini-cart checkout checkout-create-account
 	my-account-pay-order shop-search-browse-sort"
@@ -82,7 +85,8 @@ trap cleanup EXIT
 
 reports=()
 for theme in "${THEMES[@]}"; do
-	for state in off on; do
+	for state in "${STATES[@]}"; do
+		[[ "$state" =~ ^(on|off)$ ]] || sw_die "'$state' is not on or off"
 		sw_log "WooCommerce's shopper tests: $theme, Shopwright $state"
 		sw_server_stop
 		sw_test_site_restore
