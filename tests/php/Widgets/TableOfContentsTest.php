@@ -134,7 +134,7 @@ final class TableOfContentsTest extends TestCase {
 				),
 			)
 		);
-		$this->assertIsInt( $id );
+		$this->assertGreaterThan( 0, $id );
 		( new ContentLocks() )->set_password( $id, $lock_id, 'open-sesame' );
 		$lock = ( new ContentLocks() )->get( $id, $lock_id );
 		$this->assertNotNull( $lock );
