@@ -104,7 +104,17 @@ for ( const run of runs ) {
 	if ( ! byTheme.has( theme ) ) {
 		byTheme.set( theme, {} );
 	}
-	byTheme.get( theme )[ state ] = readReport( file );
+	// A theme and state may have several reports (runs of their own): their tests add up.
+	const report = readReport( file );
+	const runsSoFar = byTheme.get( theme );
+	if ( runsSoFar[ state ] ) {
+		report.tests.forEach( ( value, name ) =>
+			runsSoFar[ state ].tests.set( name, value )
+		);
+		runsSoFar[ state ].errors.push( ...report.errors );
+	} else {
+		runsSoFar[ state ] = report;
+	}
 }
 
 const lines = [];
