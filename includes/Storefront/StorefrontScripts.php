@@ -134,6 +134,10 @@ final class StorefrontScripts {
 	 * stylesheets (and themes copying them) display every image after the first as a quarter-width
 	 * tile, which outweighs the `hidden` attribute, so a hidden image is hidden here for certain
 	 * and the one shown takes the gallery's full width wherever it stands in the list.
+	 *
+	 * Add to cart stays operable before a buyable variation is chosen (pressed, it says what is
+	 * missing), so its text must keep the contrast of an active control: WooCommerce's half
+	 * opacity for the `disabled` class is undone there, and the theme's own colours apply.
 	 */
 	private function enqueue_styles(): void {
 		wp_register_style( self::HANDLE, false, array(), SHOPWRIGHT_VERSION );
@@ -144,6 +148,7 @@ final class StorefrontScripts {
 			. 'a.added_to_cart.wc-forward{display:inline-block;min-height:24px;line-height:24px}'
 			. '.woocommerce-product-gallery .woocommerce-product-gallery__image[hidden]{display:none!important}'
 			. '.shopwright-gallery .woocommerce-product-gallery__image:not([hidden]){display:block!important;width:auto!important;float:none!important}'
+			. '.variations_form .single_add_to_cart_button.disabled{opacity:1!important}'
 		);
 	}
 

@@ -66,6 +66,8 @@ function initStars(
 			( item ) => item.value === value
 		);
 		star.textContent = option?.text.trim() || value;
+		// Named by its label alone: a theme's star glyph (CSS content) must not join the name.
+		star.setAttribute( 'aria-label', star.textContent );
 		group.append( star );
 		return star;
 	} );
