@@ -167,9 +167,13 @@ describe( 'clip and outsideReferrer', () => {
 	it( 'drops control, bidirectional and zero-width characters but keeps joiners', () => {
 		expect( clip( 'spring-\u202egpj.exe' ) ).toBe( 'spring-gpj.exe' );
 		expect(
-			clip( 'a\u061cb\u200ec\u200fd\u202ae\u2066f\u2069g\u200bh\ufeffi\u0085j\n' )
+			clip(
+				'a\u061cb\u200ec\u200fd\u202ae\u2066f\u2069g\u200bh\ufeffi\u0085j\n'
+			)
 		).toBe( 'abcdefghij' );
-		expect( clip( '\u{1f469}\u200d\u{1f4bb}' ) ).toBe( '\u{1f469}\u200d\u{1f4bb}' );
+		expect( clip( '\u{1f469}\u200d\u{1f4bb}' ) ).toBe(
+			'\u{1f469}\u200d\u{1f4bb}'
+		);
 	} );
 
 	it( 'names only other sites', () => {
