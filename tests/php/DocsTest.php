@@ -21,9 +21,20 @@ use Shopwright\Tests\Docs\SettingsReference;
 final class DocsTest extends TestCase {
 
 	/**
-	 * Every Markdown file of the docs and the README, as one text.
+	 * A file of the repository, as text.
+	 *
+	 * @param string $path The file's path.
 	 */
-	private static function docs(): string {
+	private static function read( string $path ): string {
+		return (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the repository.
+	}
+
+	/**
+	 * The README and every Markdown file under docs/.
+	 *
+	 * @return list<string>
+	 */
+	private static function files(): array {
 		$root  = dirname( __DIR__, 2 );
 		$files = array( $root . '/README.md' );
 		$tree  = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root . '/docs', \FilesystemIterator::SKIP_DOTS ) );
@@ -33,7 +44,14 @@ final class DocsTest extends TestCase {
 			}
 		}
 		sort( $files );
-		return implode( "\n", array_map( 'file_get_contents', $files ) );
+		return $files;
+	}
+
+	/**
+	 * Every Markdown file of the docs and the README, as one text.
+	 */
+	private static function docs(): string {
+		return implode( "\n", array_map( array( self::class, 'read' ), self::files() ) );
 	}
 
 	public function test_the_settings_reference_is_the_one_the_settings_schema_writes(): void {
@@ -41,7 +59,7 @@ final class DocsTest extends TestCase {
 		$expected = SettingsReference::markdown( $schema );
 		$path     = dirname( __DIR__, 2 ) . '/' . SettingsReference::PATH;
 		$this->assertFileExists( $path );
-		$this->assertSame( $expected, file_get_contents( $path ), 'The settings changed: run `npm run docs:settings` and describe the change in the module\'s page.' );
+		$this->assertSame( $expected, self::read( $path ), 'The settings changed: run `npm run docs:settings` and describe the change in the module\'s page.' );
 		foreach ( $schema['properties'] as $section ) {
 			foreach ( $section['properties'] as $property ) {
 				$this->assertStringContainsString( '**' . $property['title'] . '**', $expected );
@@ -66,9 +84,10 @@ final class DocsTest extends TestCase {
 	}
 
 	public function test_every_block_is_documented_and_every_documented_block_exists(): void {
-		$blocks = array();
-		foreach ( glob( dirname( __DIR__, 2 ) . '/blocks/*/block.json' ) ?: array() as $file ) {
-			$metadata = json_decode( (string) file_get_contents( $file ), true );
+		$blocks  = array();
+		$folders = glob( dirname( __DIR__, 2 ) . '/blocks/*/block.json' );
+		foreach ( is_array( $folders ) ? $folders : array() as $file ) {
+			$metadata = json_decode( self::read( $file ), true );
 			$blocks[] = $metadata['name'];
 		}
 		$this->assertGreaterThan( 10, count( $blocks ) );
@@ -80,23 +99,17 @@ final class DocsTest extends TestCase {
 		preg_match_all( '#`(shopwright/[a-z][a-z-]*)`#', $docs, $named );
 		$unknown = array_diff( array_unique( $named[1] ), $blocks, array( 'shopwright/cart', 'shopwright/popups' ) );
 		$this->assertSame( array(), array_values( $unknown ), 'Blocks the docs name that do not exist.' );
-		$table = (string) strstr( (string) file_get_contents( dirname( __DIR__, 2 ) . '/README.md' ), '## Modules' );
+		$readme = self::read( dirname( __DIR__, 2 ) . '/README.md' );
+		$table  = (string) strstr( (string) strstr( $readme, '## Modules' ), '## The two commands', true );
+		$this->assertNotSame( '', $table, 'The README has a modules table before the two commands.' );
 		foreach ( array_diff( $blocks, array( 'shopwright/slide' ) ) as $block ) {
-			$this->assertStringContainsString( '`' . $block . '`', strstr( $table, '## The two commands', true ) ?: $table, "The README's module table leaves out $block." );
+			$this->assertStringContainsString( '`' . $block . '`', $table, "The README's module table leaves out $block." );
 		}
 	}
 
 	public function test_the_docs_link_only_to_files_that_exist(): void {
-		$root = dirname( __DIR__, 2 );
-		$tree = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root . '/docs', \FilesystemIterator::SKIP_DOTS ) );
-		$files = array( $root . '/README.md' );
-		foreach ( $tree as $file ) {
-			if ( $file instanceof \SplFileInfo && 'md' === $file->getExtension() ) {
-				$files[] = $file->getPathname();
-			}
-		}
-		foreach ( $files as $file ) {
-			preg_match_all( '~\]\(([^)\s#]+)(?:#[^)]*)?\)~', (string) file_get_contents( $file ), $links );
+		foreach ( self::files() as $file ) {
+			preg_match_all( '~\]\(([^)\s#]+)(?:#[^)]*)?\)~', self::read( $file ), $links );
 			foreach ( $links[1] as $link ) {
 				if ( ! preg_match( '#^[a-z]+:#', $link ) ) {
 					$this->assertFileExists( dirname( $file ) . '/' . $link, basename( $file ) . ' links to a missing file.' );
