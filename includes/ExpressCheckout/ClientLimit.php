@@ -10,14 +10,15 @@ declare( strict_types = 1 );
 
 namespace Shopwright\ExpressCheckout;
 
-use Automattic\WooCommerce\StoreApi\Utilities\RateLimits;
 use Shopwright\Platform\ClientIdentity;
+use Shopwright\Platform\WindowCounter;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Counts requests in WooCommerce's own rate limit table, per logged-in customer, or per address
- * for guests (hashed), like WooCommerce's checkout attempts. The address is the plugin's client
+ * Counts requests atomically (one upsert that answers the count it wrote, so a burst of parallel
+ * requests cannot slip between a check and a write), per logged-in customer, or per address for
+ * guests (hashed), like WooCommerce's checkout attempts. The address is the plugin's client
  * identity: the connecting address, or what a proxy the owner named forwarded; a forwarding
  * header from anyone else is the client's own words and changes nothing.
  */
@@ -33,27 +34,8 @@ final class ClientLimit {
 	 */
 	public static function hit( string $scope, int $limit, int $window ): int {
 		$user    = get_current_user_id();
-		$address = ClientIdentity::current()->client();
-		$action  = $scope . ( $user > 0 ? 'user_' . $user : 'guest_' . md5( $address ) );
-		$options = static fn( $current ): array => array_merge(
-			is_array( $current ) ? $current : array(),
-			array(
-				'enabled' => true,
-				'limit'   => max( 1, $limit ),
-				'seconds' => $window,
-			)
-		);
-		add_filter( 'woocommerce_store_api_rate_limit_options', $options, PHP_INT_MAX );
-		try {
-			$retry = RateLimits::is_exceeded_retry_after( $action );
-			if ( false !== $retry ) {
-				return max( 1, (int) $retry );
-			}
-			RateLimits::update_rate_limit( $action );
-			return 0;
-		} finally {
-			remove_filter( 'woocommerce_store_api_rate_limit_options', $options, PHP_INT_MAX );
-		}
+		$subject = $user > 0 ? 'user_' . $user : 'guest_' . ClientIdentity::current()->client();
+		return ( new WindowCounter( $GLOBALS['wpdb'], $scope, max( 1, $limit ), $window ) )->hit( $subject );
 	}
 
 	/**
