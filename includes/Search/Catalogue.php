@@ -167,7 +167,7 @@ final class Catalogue {
 	private function document( array $post, array $meta, array $terms, array $variations, array $custom, bool $in_stock ): array {
 		$id       = (int) $post['ID'];
 		$title    = (string) $post['post_title'];
-		$excerpt  = wp_strip_all_tags( (string) $post['post_excerpt'] );
+		$excerpt  = wp_strip_all_tags( LockedMarkup::strip( (string) $post['post_excerpt'] ) );
 		$content  = isset( $post['post_content'] ) ? wp_strip_all_tags( strip_shortcodes( LockedMarkup::strip( (string) $post['post_content'] ) ) ) : '';
 		$sku      = (string) ( $meta['_sku'][0] ?? '' );
 		$prices   = array_filter( $meta['_price'] ?? array(), 'is_numeric' );
