@@ -40,6 +40,12 @@ function shopwright_uninstall_site(): void {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $transient_like ) );
 	}
 
+	// The copies of post content and excerpts without their locked blocks, kept for WordPress's
+	// search. Orders' meta (attribution, payments) and the locks' passwords are the shop's records
+	// and stay.
+	delete_post_meta_by_key( '_shopwright_search_content' );
+	delete_post_meta_by_key( '_shopwright_search_excerpt' );
+
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- Table names cannot come from a cache.
 	$tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shopwright_' ) . '%' ) );
 	foreach ( $tables as $table ) {

@@ -59,14 +59,25 @@ if ( 'uninstall-deletes' === $shopwright_step ) {
 		)
 	);
 	update_post_meta( $shopwright_popup, 'shopwright_popup_settings', array( 'classes' => 'probe' ) );
+	$shopwright_page = wp_insert_post(
+		array(
+			'post_type'   => 'page',
+			'post_status' => 'publish',
+			'post_title'  => 'Probe page',
+		)
+	);
+	update_post_meta( $shopwright_page, '_shopwright_search_content', 'probe' );
+	update_post_meta( $shopwright_page, '_shopwright_search_excerpt', 'probe' );
 	$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}shopwright_probe ( id INT )" ); // phpcs:ignore WordPress.DB
 	uninstall_plugin( $shopwright_plugin );
 	wp_cache_flush();
 	$shopwright_tables = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'shopwright_' ) . '%' ) ); // phpcs:ignore WordPress.DB
 	shopwright_check(
 		false === get_option( 'shopwright_settings' ) && false === get_transient( 'shopwright_probe' ) && array() === $shopwright_tables
-			&& null === get_post( $shopwright_popup ) && array() === get_post_meta( $shopwright_popup ),
-		'with the box ticked, uninstalling removes popups, options, transients and tables'
+			&& null === get_post( $shopwright_popup ) && array() === get_post_meta( $shopwright_popup )
+			&& '' === get_post_meta( $shopwright_page, '_shopwright_search_content', true ) && '' === get_post_meta( $shopwright_page, '_shopwright_search_excerpt', true )
+			&& null !== get_post( $shopwright_page ),
+		'with the box ticked, uninstalling removes popups, options, transients, tables and the search copies of locked posts, and keeps the site\'s pages'
 	);
 	exit( 0 );
 }
