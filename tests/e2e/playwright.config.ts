@@ -9,6 +9,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
+/**
+ * Internal dependencies
+ */
+import { chromiumLaunchOptions } from './chromium';
+
 const artifacts = path.join( __dirname, '../../artifacts' );
 process.env.WP_ARTIFACTS_PATH ??= artifacts;
 process.env.STORAGE_STATE_PATH ??= path.join(
@@ -49,20 +54,7 @@ export default defineConfig( {
 		actionTimeout: 15_000,
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
-		launchOptions: {
-			executablePath:
-				process.env.SHOPWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-dev-shm-usage',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--disable-quic',
-				'--no-first-run',
-			],
-		},
+		launchOptions: chromiumLaunchOptions,
 	},
 	projects: [
 		{

@@ -12,6 +12,11 @@ import { defineConfig, devices } from '@playwright/test';
 import Module from 'node:module';
 import path from 'node:path';
 
+/**
+ * Internal dependencies
+ */
+import { chromiumLaunchOptions } from '../e2e/chromium';
+
 const root = path.join( __dirname, '../..' );
 const artifacts = path.join( root, 'artifacts' );
 const suiteDir =
@@ -94,20 +99,7 @@ export default defineConfig( {
 		navigationTimeout: 20_000,
 		trace: 'off',
 		screenshot: 'only-on-failure',
-		launchOptions: {
-			executablePath:
-				process.env.SHOPWRIGHT_CHROMIUM ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-dev-shm-usage',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--disable-quic',
-				'--no-first-run',
-			],
-		},
+		launchOptions: chromiumLaunchOptions,
 	},
 	projects: [
 		{
