@@ -80,6 +80,10 @@ final class PopupPostType {
 	 */
 	public function restrict_preview(): void {
 		global $wp_query;
+		// The admin's list of popups runs its query through wp() and its "wp" action too.
+		if ( is_admin() ) {
+			return;
+		}
 		if ( $wp_query instanceof \WP_Query && self::lists_popups( $wp_query ) ) {
 			$this->refuse( $wp_query );
 			return;

@@ -562,6 +562,21 @@ final class PopupPostTypeTest extends TestCase {
 		$this->assertStringContainsString( 'Ten percent off everything.', $renderer->render_page( PageContext::from_query( $GLOBALS['wp_query'] ) ), 'The runtime still prints the popup on the pages it is for.' );
 	}
 
+	public function test_the_admin_list_of_popups_still_lists_them(): void {
+		$id = $this->create_popup( array(), null, array( 'post_name' => 'members-deal' ) );
+		$this->log_in_as( 'editor' );
+		$screen = $GLOBALS['current_screen'] ?? null;
+		set_current_screen( 'edit-' . PopupPostType::NAME );
+		try {
+			// What wp-admin/edit.php runs: wp() with the list's query, and its "wp" action.
+			wp_edit_posts_query( array( 'post_type' => PopupPostType::NAME ) );
+			$this->assertFalse( $GLOBALS['wp_query']->is_404(), 'Shopwright → Popups is not a 404.' );
+			$this->assertContains( $id, array_map( 'intval', wp_list_pluck( $GLOBALS['wp_query']->posts, 'ID' ) ), 'The popup is in the list.' );
+		} finally {
+			$GLOBALS['current_screen'] = $screen; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Restoring the screen the test changed.
+		}
+	}
+
 	/**
 	 * Runs a front-end request for a query string the way WordPress does, up to the template:
 	 * the request parsed, the main query run, the 404 handled and the "wp" hooks fired.
