@@ -374,7 +374,7 @@ final class OrderPayment {
 		$config['nonce'] = wp_create_nonce( 'wp_rest' );
 		// The page has already decided who pays this order; there is nobody to log in.
 		$config['login']['required'] = false;
-		$sheet                       = self::sheet( $order, (bool) $config['showTax'] );
+		$sheet                       = self::sheet( $order, Amounts::tax_as_line() );
 		$config['order']             = array(
 			'id'     => $order->get_id(),
 			'key'    => $order->get_order_key(),

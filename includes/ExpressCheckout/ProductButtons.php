@@ -134,7 +134,6 @@ final class ProductButtons {
 			'currency'        => strtolower( $currency ),
 			'country'         => WC()->countries->get_base_country(),
 			'stripeMinorUnit' => Amounts::minor_unit( $currency ),
-			'showTax'         => wc_tax_enabled() && 'excl' === get_option( 'woocommerce_tax_display_cart' ),
 			'gateway'         => Gateway::ID,
 			'applePay'        => $gateway->offers_apple_pay(),
 			'button'          => array(
@@ -155,11 +154,6 @@ final class ProductButtons {
 				'selectOptions'  => __( 'Please select your product options before proceeding.', 'shopwright' ),
 				'unavailable'    => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shopwright' ),
 				'libraryMissing' => __( 'Stripe object not found', 'shopwright' ),
-				'shipping'       => __( 'Shipping', 'shopwright' ),
-				'discount'       => __( 'Discount', 'shopwright' ),
-				'fees'           => __( 'Fees', 'shopwright' ),
-				'tax'            => __( 'Tax', 'shopwright' ),
-				'refund'         => __( 'Refund', 'shopwright' ),
 				'pending'        => __( 'Pending', 'shopwright' ),
 			),
 		);

@@ -13,7 +13,6 @@ export interface ExpressConfig {
 	currency: string;
 	country: string;
 	stripeMinorUnit: number;
-	showTax: boolean;
 	gateway: string;
 	applePay: boolean;
 	/**
@@ -55,11 +54,6 @@ export interface ExpressConfig {
 		selectOptions: string;
 		unavailable: string;
 		libraryMissing: string;
-		shipping: string;
-		discount: string;
-		fees: string;
-		tax: string;
-		refund: string;
 		pending: string;
 	};
 }
