@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A table of contents, share buttons, slides and a portfolio, each server-rendered and usable without
  * script; their scripts wait in the blocks' runtime until the block is near or reached for. Archive
- * pages asked to show a template scroll to it (TemplateScroll).
+ * pages asked to show a template scroll to it (TemplateScroll). The Query Loop gets three archive
+ * layouts as patterns (ArchivePatterns).
  */
 final class WidgetsModule extends Module {
 
@@ -80,5 +81,6 @@ final class WidgetsModule extends Module {
 		$runtime->lazy( 'shopwright/slides', 'slides/view', '.wp-block-shopwright-slides' );
 		$runtime->lazy( Portfolio::BLOCK, 'portfolio/view', '.wp-block-shopwright-portfolio' );
 		( new TemplateScroll( SHOPWRIGHT_FILE ) )->register();
+		( new ArchivePatterns() )->register();
 	}
 }
