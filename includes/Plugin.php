@@ -11,6 +11,7 @@ namespace Shopwright;
 
 use Shopwright\Admin\SettingsPage;
 use Shopwright\Attribution\AttributionModule;
+use Shopwright\Attribution\CurrentPageField;
 use Shopwright\Assets\BlockRuntime;
 use Shopwright\Assets\PublicData;
 use Shopwright\Admin\WooCommerceNotice;
@@ -145,6 +146,8 @@ final class Plugin {
 		( new LockGuard() )->register();
 		// Every 429 of our routes says when to try again.
 		RetryAfter::register();
+		// WooCommerce reads its attribution fields as it loads, before init.
+		CurrentPageField::register();
 	}
 
 	/**

@@ -15,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
  * WooCommerce's own box shows the touch the order is credited to. This one, beside it, shows both
  * touches Shopwright keeps (where the visitor first came from and where they last came from before
  * ordering), with ad click ids and the number of visits, so an owner crediting the last touch
- * still sees what first brought the customer.
+ * still sees what first brought the customer; and the page the order was placed from (the
+ * current page field, CurrentPageField).
  */
 final class VisitsBox {
 
@@ -48,8 +49,10 @@ final class VisitsBox {
 	public function render( $post_or_order ): void {
 		$order  = $post_or_order instanceof \WC_Order ? $post_or_order : wc_get_order( $post_or_order->ID );
 		$record = $order instanceof \WC_Order ? OrderAttribution::record( $order ) : null;
+		$page   = $order instanceof \WC_Order ? CurrentPageField::value( $order ) : '';
 		if ( null === $record ) {
 			echo '<p>' . esc_html__( 'No visits were recorded for this order.', 'shopwright' ) . '</p>';
+			$this->current_page( $page );
 			return;
 		}
 		echo '<dl class="shopwright-attribution-visits">';
@@ -80,5 +83,19 @@ final class VisitsBox {
 		}
 		echo '<dt>' . esc_html__( 'Visits', 'shopwright' ) . '</dt><dd>' . esc_html( (string) $record['visits'] ) . '</dd>';
 		echo '</dl>';
+		$this->current_page( $page );
+	}
+
+	/**
+	 * Prints the page the order was placed from, when it was recorded. Plain text, never a link:
+	 * the visitor's browser wrote it.
+	 *
+	 * @param string $page The cleaned address, or empty.
+	 */
+	private function current_page( string $page ): void {
+		if ( '' === $page ) {
+			return;
+		}
+		echo '<p class="shopwright-attribution-current-page">' . esc_html__( 'Ordered from the page', 'shopwright' ) . '<br><bdi>' . esc_html( $page ) . '</bdi></p>';
 	}
 }

@@ -76,7 +76,8 @@ export function visit(
 /**
  * The values of WooCommerce's order attribution fields (and a few more, which the page passes on
  * only where asked for): the touch the owner counts as the order's origin (first or last), the
- * visit, and the browser.
+ * visit, the page the form is on (`session_current_page`, the current page of the visit) and the
+ * browser.
  *
  * @param attribution         The record and session.
  * @param attribution.record  The record.
@@ -84,12 +85,14 @@ export function visit(
  * @param origin              Which touch is the order's origin.
  * @param userAgent           navigator.userAgent.
  * @param site                The site's origin: pages are stored as paths.
+ * @param page                The address of the page the form is on.
  */
 export function orderFields(
 	{ record, session }: Attribution,
 	origin: 'first' | 'last',
 	userAgent: string,
-	site: string = window.location.origin
+	site: string = window.location.origin,
+	page: string = window.location.href
 ): Record< string, string > {
 	const touch = record[ origin ];
 	return {
@@ -99,6 +102,7 @@ export function orderFields(
 		session_start_time: session.start,
 		session_pages: String( session.pages ),
 		session_count: String( record.visits ),
+		session_current_page: site + storedPath( new URL( page, site ) ),
 		user_agent: userAgent,
 	};
 }

@@ -12,6 +12,7 @@ namespace Shopwright\Tests\Attribution;
 use Shopwright\Attribution\AttributionCookie;
 use Shopwright\Attribution\AttributionModule;
 use Shopwright\Attribution\AttributionScript;
+use Shopwright\Attribution\CurrentPageField;
 use Shopwright\Attribution\OrderAttribution;
 use Shopwright\Plugin;
 
@@ -116,7 +117,7 @@ final class AttributionModuleTest extends AttributionTestCase {
 		$this->requires_woocommerce();
 		$config = $this->printed_config( $this->page() );
 		$this->assertSame( 'wc_order_attribution_', $config['prefix'] );
-		$this->assertSame( OrderAttribution::DEFAULT_FIELDS, $config['fields'] );
+		$this->assertSame( array_merge( OrderAttribution::DEFAULT_FIELDS, array( 'session_current_page' ) ), $config['fields'], "WooCommerce's fields and the current page." );
 		$this->assertTrue( $config['allowTracking'] );
 		$this->assertSame( 'last', $config['origin'] );
 		$this->assertSame( '', $config['consent'], 'This site has no WP Consent API.' );
@@ -154,7 +155,7 @@ final class AttributionModuleTest extends AttributionTestCase {
 		$order = wc_create_order();
 		$this->assertInstanceOf( \WC_Order::class, $order );
 		$_SERVER['HTTP_COOKIE'] = $cookie;
-		$params                 = array_fill_keys( OrderAttribution::DEFAULT_FIELDS, '(none)' );
+		$params                 = array_fill_keys( OrderAttribution::field_names(), '(none)' );
 		do_action( 'woocommerce_order_save_attribution_data', $order, array_merge( $params, $fields ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own action, fired as its checkout fires it.
 		return wc_get_order( $order->get_id() );
 	}
@@ -245,6 +246,51 @@ final class AttributionModuleTest extends AttributionTestCase {
 		$this->assertSame( AttributionCookie::MAX_VALUE, mb_strlen( (string) $order->get_meta( '_wc_order_attribution_utm_campaign' ) ) );
 		$this->assertSame( 'https://x.example/', $order->get_meta( '_wc_order_attribution_referrer' ) );
 		$this->assertNull( OrderAttribution::record( $order ), 'No cookie, no record.' );
+	}
+
+	/**
+	 * @dataProvider storages
+	 *
+	 * @param bool $custom_tables Whether orders live in WooCommerce's own tables.
+	 */
+	public function test_the_page_ordered_from_is_kept_cleaned_like_the_other_fields( bool $custom_tables ): void {
+		$this->requires_woocommerce();
+		$this->use_storage( $custom_tables );
+		$order  = $this->place_order(
+			array(
+				'source_type'          => 'typein',
+				'session_current_page' => 'https://shop.test/checkout/?x=<b>bold</b>' . "\u{202E}gpj.exe\x01" . str_repeat( 'a', 400 ),
+			),
+			''
+		);
+		$stored = (string) $order->get_meta( '_wc_order_attribution_session_current_page' );
+		$this->assertStringStartsWith( 'https://shop.test/checkout/?x=boldgpj.exeaaa', $stored, 'Markup, the right-to-left override and control characters are gone.' );
+		$this->assertSame( AttributionCookie::MAX_VALUE, mb_strlen( $stored ) );
+		$this->assertSame( $stored, CurrentPageField::value( $order ) );
+
+		$plain = $this->place_order(
+			array(
+				'source_type'          => 'typein',
+				'session_current_page' => 'https://shop.test/checkout/',
+			),
+			''
+		);
+		$this->assertSame( 'https://shop.test/checkout/', $plain->get_meta( '_wc_order_attribution_session_current_page' ) );
+	}
+
+	public function test_the_current_page_field_is_added_only_while_the_module_is_on(): void {
+		$fields = array( 'source_type' => 'current.typ' );
+		$this->assertSame(
+			array(
+				'source_type'          => 'current.typ',
+				'session_current_page' => 'session.cpg',
+			),
+			CurrentPageField::add( $fields )
+		);
+		$all                           = Plugin::instance()->settings()->all();
+		$all['attribution']['enabled'] = false;
+		update_option( \Shopwright\Settings\Settings::OPTION, $all );
+		$this->assertSame( $fields, CurrentPageField::add( $fields ) );
 	}
 
 	public function test_a_forged_or_damaged_cookie_adds_nothing_and_raises_nothing(): void {

@@ -69,6 +69,23 @@ final class VisitsBoxTest extends AttributionTestCase {
 		$this->assertMatchesRegularExpression( '#<dt>Visits</dt><dd>3</dd>#', $html );
 	}
 
+	public function test_shows_the_page_ordered_from_as_plain_isolated_text(): void {
+		$this->requires_woocommerce();
+		$order = wc_create_order();
+		$this->assertInstanceOf( \WC_Order::class, $order );
+		$order->update_meta_data( '_wc_order_attribution_session_current_page', 'https://shop.test/checkout/?a="><script>alert(1)</script>' . "\u{202E}gpj.exe" );
+		$order->save();
+		$html = $this->box( wc_get_order( $order->get_id() ) );
+		$this->assertStringContainsString( 'Ordered from the page', $html );
+		$this->assertStringContainsString( '<bdi>https://shop.test/checkout/?a=&quot;&gt;gpj.exe</bdi>', $html, 'Markup and the override were taken out; the rest is escaped text.' );
+		$this->assertStringNotContainsString( '<script', $html );
+		$this->assertStringNotContainsString( '<a ', $html, 'Never a link.' );
+
+		$none = wc_create_order();
+		$this->assertInstanceOf( \WC_Order::class, $none );
+		$this->assertStringNotContainsString( 'Ordered from the page', $this->box( $none ) );
+	}
+
 	public function test_says_so_when_nothing_was_recorded(): void {
 		$this->requires_woocommerce();
 		$order = wc_create_order();

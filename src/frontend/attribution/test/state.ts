@@ -105,6 +105,31 @@ describe( 'orderFields', () => {
 		} );
 	} );
 
+	it( 'names the page the form is on, as the site stores a page, as the current page', () => {
+		expect(
+			orderFields(
+				state,
+				'last',
+				'UA',
+				'https://shop.test',
+				'https://shop.test/checkout/?step=2#payment'
+			).session_current_page
+		).toBe( 'https://shop.test/checkout/?step=2' );
+		const hostile = orderFields(
+			state,
+			'last',
+			'UA',
+			'https://shop.test',
+			'https://shop.test/checkout/?note=\u202Egpj.exe&' +
+				'x'.repeat( 400 )
+		).session_current_page;
+		// No bidirectional override survives, and the path is capped like the entrance.
+		expect( hostile ).not.toMatch( /\u202E/ );
+		expect( hostile.length ).toBeLessThanOrEqual(
+			'https://shop.test'.length + 200
+		);
+	} );
+
 	it( 'or from the first touch when the owner chose it', () => {
 		expect( orderFields( state, 'first', 'UA' ) ).toMatchObject( {
 			source_type: 'referral',
