@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
 export type PhotoFeedAttributes = {
+	showHeader: boolean;
 	perPage: number;
 	layout: 'grid' | 'carousel';
 	slideshow: number;
@@ -30,6 +31,7 @@ type EditProps = {
 
 export function Edit( { attributes, setAttributes }: EditProps ) {
 	const {
+		showHeader,
 		perPage,
 		layout,
 		slideshow,
@@ -53,6 +55,18 @@ export function Edit( { attributes, setAttributes }: EditProps ) {
 							'shopwright'
 						) }
 					</p>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show the account header', 'shopwright' ) }
+						help={ __(
+							'The profile picture, the name and a link to follow the account, above the posts.',
+							'shopwright'
+						) }
+						checked={ showHeader }
+						onChange={ ( value ) =>
+							setAttributes( { showHeader: value } )
+						}
+					/>
 					<RangeControl
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom

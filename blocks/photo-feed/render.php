@@ -2,7 +2,9 @@
 /**
  * Server render of the photo feed: the connected Instagram account's posts as links to their
  * Instagram pages, with images copied to this site (so the page asks nothing of Instagram), in a
- * grid or a carousel row, tabs by kind of post, and "Load more" for the next page. The view
+ * grid or a carousel row, tabs by kind of post, and "Load more" for the next page. Above them, unless
+ * turned off, the account's header: its profile picture (this site's copy), name and a link to
+ * follow it on Instagram. The view
  * script turns the tabs and the carousel on and a click on a post into its popup.
  *
  * @package Shopwright
@@ -98,8 +100,24 @@ if ( $shopwright_in_row ) {
 	);
 }
 $shopwright_wrapper = get_block_wrapper_attributes( $shopwright_extra );
+// The account header (on unless the block turns it off): picture, name and a link to follow.
+$shopwright_account = false !== ( $attributes['showHeader'] ?? true ) ? $shopwright_feed['account'] : null;
 ?>
 <div <?php echo $shopwright_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- get_block_wrapper_attributes() escapes. ?>>
+	<?php if ( null !== $shopwright_account ) : ?>
+		<div class="<?php echo esc_attr( $shopwright_block ); ?>__header">
+			<?php if ( null !== $shopwright_account['picture'] ) : ?>
+				<img class="<?php echo esc_attr( $shopwright_block ); ?>__avatar" src="<?php echo esc_url( $shopwright_account['picture']['src'] ); ?>" width="56" height="56" alt="" decoding="async">
+			<?php endif; ?>
+			<p class="<?php echo esc_attr( $shopwright_block ); ?>__account">
+				<?php if ( '' !== $shopwright_account['name'] ) : ?>
+					<bdi class="<?php echo esc_attr( $shopwright_block ); ?>__name"><?php echo esc_html( $shopwright_account['name'] ); ?></bdi>
+				<?php endif; ?>
+				<span class="<?php echo esc_attr( $shopwright_block ); ?>__username">@<?php echo esc_html( $shopwright_account['username'] ); ?></span>
+			</p>
+			<a class="<?php echo esc_attr( $shopwright_block ); ?>__follow" href="<?php echo esc_url( $shopwright_account['url'] ); ?>" rel="noopener"><?php esc_html_e( 'Follow on Instagram', 'shopwright' ); ?></a>
+		</div>
+	<?php endif; ?>
 	<div class="<?php echo esc_attr( $shopwright_block ); ?>__tabs" role="tablist" aria-label="<?php esc_attr_e( 'Posts to show', 'shopwright' ); ?>">
 		<?php foreach ( $shopwright_tabs as $shopwright_type => $shopwright_label ) : ?>
 			<button type="button" role="tab" class="<?php echo esc_attr( $shopwright_block ); ?>__tab" id="<?php echo esc_attr( $shopwright_id . '-' . strtolower( $shopwright_type ) ); ?>" aria-controls="<?php echo esc_attr( $shopwright_id ); ?>" aria-selected="<?php echo 'ALL' === $shopwright_type ? 'true' : 'false'; ?>" tabindex="<?php echo 'ALL' === $shopwright_type ? '0' : '-1'; ?>" data-type="<?php echo esc_attr( $shopwright_type ); ?>"><?php echo esc_html( $shopwright_label ); ?></button>

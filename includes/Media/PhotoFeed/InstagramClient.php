@@ -37,6 +37,7 @@ final class InstagramClient {
 
 	public const TYPES          = array( 'IMAGE', 'VIDEO', 'CAROUSEL_ALBUM' );
 	public const CAPTION_LENGTH = 2200;
+	public const NAME_LENGTH    = 100;
 	public const MAX_CHILDREN   = 10;
 	public const MAX_PER_PAGE   = 24;
 
@@ -75,27 +76,30 @@ final class InstagramClient {
 	}
 
 	/**
-	 * The connected account.
+	 * The connected account: its id, user name, display name, type and profile picture (only from
+	 * Instagram's content servers; empty otherwise).
 	 *
-	 * @return array{id: string, username: string, type: string}|\WP_Error
+	 * @return array{id: string, username: string, name: string, type: string, picture: string}|\WP_Error
 	 */
 	public function account() {
 		$data = $this->call(
 			'me',
-			array( 'fields' => 'user_id,username,account_type' ),
+			array( 'fields' => 'user_id,username,name,account_type,profile_picture_url' ),
 			array(
 				'type'       => 'object',
 				'required'   => array( 'username' ),
 				'properties' => array(
-					'user_id'      => array(
+					'user_id'             => array(
 						'type'    => 'string',
 						'pattern' => '^[0-9]{1,32}$',
 					),
-					'username'     => array(
+					'username'            => array(
 						'type'    => 'string',
 						'pattern' => '^[A-Za-z0-9._]{1,30}$',
 					),
-					'account_type' => array( 'type' => 'string' ),
+					'account_type'        => array( 'type' => 'string' ),
+					'name'                => array( 'type' => 'string' ),
+					'profile_picture_url' => array( 'type' => 'string' ),
 				),
 			)
 		);
@@ -105,7 +109,10 @@ final class InstagramClient {
 		return array(
 			'id'       => (string) ( $data['user_id'] ?? '' ),
 			'username' => (string) $data['username'],
+			// No bidirectional override or other invisible format character can dress the name up.
+			'name'     => mb_substr( (string) preg_replace( '/(?![\x{200C}\x{200D}])[\p{Cf}\x{2028}\x{2029}]/u', '', self::text( (string) ( $data['name'] ?? '' ) ) ), 0, self::NAME_LENGTH ),
 			'type'     => in_array( $data['account_type'] ?? '', array( 'BUSINESS', 'MEDIA_CREATOR' ), true ) ? (string) $data['account_type'] : 'PERSONAL',
+			'picture'  => self::image( array( 'media_url' => $data['profile_picture_url'] ?? '' ) ),
 		);
 	}
 

@@ -65,7 +65,7 @@ final class PhotoFeed extends PagedFeed {
 	 * The block's first page, for render.php; the feed is created on its first render.
 	 *
 	 * @param int $per_page Posts per page.
-	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, pending: bool, counts: bool, username: string}
+	 * @return array{key: string, page: array{items: list<array<string, mixed>>, next: string, fetched: int}|null, error: string, pending: bool, counts: bool, username: string, account: array{username: string, name: string, url: string, picture: array{src: string, width: int, height: int}|null}|null}
 	 */
 	public function first_page( int $per_page ): array {
 		$opened = $this->open(
@@ -83,6 +83,29 @@ final class PhotoFeed extends PagedFeed {
 			'pending'  => $opened['pending'],
 			'counts'   => $this->counts() && 'BUSINESS' === ( $extra['account_type'] ?? '' ),
 			'username' => (string) ( $extra['username'] ?? '' ),
+			'account'  => $this->account( $extra ),
+		);
+	}
+
+	/**
+	 * The account header's content: the user name, the display name, the profile's address on
+	 * Instagram (the follow link) and this site's copy of the profile picture; null before the
+	 * account is known. The name was checked against Instagram's pattern when it was fetched, and
+	 * is checked again here: the address is built from it.
+	 *
+	 * @param array<string, mixed> $extra The feed's extra data.
+	 * @return array{username: string, name: string, url: string, picture: array{src: string, width: int, height: int}|null}|null
+	 */
+	private function account( array $extra ): ?array {
+		$username = (string) ( $extra['username'] ?? '' );
+		if ( 1 !== preg_match( '/^[A-Za-z0-9._]{1,30}$/D', $username ) ) {
+			return null;
+		}
+		return array(
+			'username' => $username,
+			'name'     => (string) ( $extra['name'] ?? '' ),
+			'url'      => 'https://www.instagram.com/' . $username . '/',
+			'picture'  => $this->public_image( json_decode( (string) ( $extra['picture'] ?? '' ), true ) ),
 		);
 	}
 
@@ -114,6 +137,9 @@ final class PhotoFeed extends PagedFeed {
 			}
 			$this->store->put_extra( $key, 'username', $account['username'] );
 			$this->store->put_extra( $key, 'account_type', $account['type'] );
+			$this->store->put_extra( $key, 'name', $account['name'] );
+			// The profile picture is copied like the posts' images: the page asks Instagram nothing.
+			$this->store->put_extra( $key, 'picture', (string) wp_json_encode( $this->copy( $account['picture'] ) ) );
 		}
 		$page = $this->client->media_page( $after, (int) ( $feed['config']['per_page'] ?? 12 ) );
 		if ( is_wp_error( $page ) ) {

@@ -108,7 +108,7 @@ final class PhotoFeedTest extends TestCase {
 		// The share addresses the popup fills in with a post's address.
 		$this->assertStringContainsString( 'data-share="[{&quot;label&quot;:&quot;Facebook&quot;,&quot;template&quot;:&quot;https:\/\/www.facebook.com\/sharer\/sharer.php?u={url}&quot;}', $html );
 
-		$this->assertStringContainsString( 'graph.instagram.com/v21.0/me?fields=user_id%2Cusername%2Caccount_type', $this->asked[0] );
+		$this->assertStringContainsString( 'graph.instagram.com/v21.0/me?fields=user_id%2Cusername%2Cname%2Caccount_type%2Cprofile_picture_url', $this->asked[0] );
 		$this->assertStringContainsString( 'graph.instagram.com/v21.0/me/media?fields=', $this->asked[1] );
 		$this->assertStringContainsString( '&limit=6&', $this->asked[1] );
 		$this->assertStringNotContainsString( '169.254', implode( ' ', $this->asked ), 'An image on another host is never fetched.' );
@@ -278,6 +278,52 @@ final class PhotoFeedTest extends TestCase {
 		$this->assertStringNotContainsString( 'likes', $this->render() );
 	}
 
+	public function test_the_account_header_shows_the_picture_name_and_a_follow_link_unless_turned_off(): void {
+		$this->connect();
+		$html = $this->render_filled();
+		$this->assertSame( 1, preg_match( '#<div class="wp-block-shopwright-photo-feed__header">(.*?)</div>#s', $html, $header ), 'The header is shown by default.' );
+		$this->assertMatchesRegularExpression( '#<img class="wp-block-shopwright-photo-feed__avatar" src="[^"]+/uploads/shopwright-media/[a-f0-9]{32}\.jpg" width="56" height="56" alt=""#', $header[1], 'The picture is this site\'s copy.' );
+		$this->assertStringContainsString( '<bdi class="wp-block-shopwright-photo-feed__name">Shopwright Stationery</bdi>', $header[1] );
+		$this->assertStringContainsString( '>@shopwright.stationery</span>', $header[1] );
+		$this->assertStringContainsString( '<a class="wp-block-shopwright-photo-feed__follow" href="https://www.instagram.com/shopwright.stationery/" rel="noopener">Follow on Instagram</a>', $header[1] );
+		$this->assertLessThan( strpos( $html, '__tabs' ), strpos( $html, '__header' ), 'Above the posts.' );
+		$this->assertStringNotContainsString( 'cdninstagram', $html );
+
+		$hidden = $this->render( array( 'showHeader' => false ) );
+		$this->assertStringNotContainsString( '__header', $hidden );
+		$this->assertStringContainsString( 'wp-block-shopwright-photo-feed__link', $hidden, 'The posts still show.' );
+	}
+
+	public function test_a_hostile_account_name_or_picture_is_text_and_a_picture_elsewhere_is_dropped(): void {
+		$this->connect();
+		$this->record(
+			'graph.instagram.com',
+			'/v21.0/me',
+			200,
+			(string) wp_json_encode(
+				array(
+					'user_id'             => '17841400000000001',
+					'username'            => 'shopwright.stationery',
+					'name'                => "<img src=x onerror=alert(1)>Evil \u{202E}gnp.exe\u{0007}" . str_repeat( 'x', 300 ),
+					'account_type'        => 'BUSINESS',
+					'profile_picture_url' => 'https://169.254.169.254/latest/meta-data/avatar.jpg',
+				)
+			)
+		);
+		$html = $this->render_filled();
+		$this->assertSame( 1, preg_match( '#<bdi class="wp-block-shopwright-photo-feed__name">([^<]*)</bdi>#', $html, $name ) );
+		$this->assertStringStartsWith( '&lt;img src=x onerror=alert(1)&gt;Evil gnp.exe', $name[1], 'Markup is text; the override and the bell are gone.' );
+		$this->assertLessThanOrEqual( InstagramClient::NAME_LENGTH, mb_strlen( html_entity_decode( $name[1] ) ) );
+		$this->assertStringNotContainsString( '<img src=x', $html );
+		$this->assertStringNotContainsString( '__avatar', $html, 'A picture outside Instagram\'s servers is not shown.' );
+		$this->assertStringNotContainsString( '169.254', implode( ' ', $this->asked ), 'Nor fetched.' );
+
+		// A user name outside Instagram's pattern is refused whole: no header, no link built from it.
+		$this->record( 'graph.instagram.com', '/v21.0/me', 200, '{"user_id":"1","username":"evil/../x","account_type":"BUSINESS"}' );
+		( new FeedStore() )->clear();
+		$this->assertStringNotContainsString( '__header', $this->render_filled() );
+	}
+
 	/**
 	 * Attributes a contributor could save by hand.
 	 *
@@ -395,7 +441,8 @@ final class PhotoFeedTest extends TestCase {
 			'pre_http_request',
 			static function ( $pre, array $args, string $url ) use ( $fresh ) {
 				unset( $args );
-				if ( is_array( $pre ) && str_contains( $url, '/v21.0/me/media' ) ) {
+				// The posts' images and the profile picture, at addresses not copied before.
+				if ( is_array( $pre ) && str_contains( $url, '/v21.0/me' ) ) {
 					$pre['body'] = str_replace( '_n.jpg?', '_' . $fresh . '.jpg?', (string) $pre['body'] );
 				}
 				return $pre;
