@@ -207,9 +207,11 @@ final class SearchEngine {
 	 * them are found instead (see by_some_words()), and `partial` lists the words the best of
 	 * them holds; it is empty otherwise.
 	 *
+	 * @param int    $count_cap Most products and variations counted (the results page counts past COUNT_CAP).
+	 *
 	 * @return array{products: list<int>, posts: list<int>, total: int, partial: list<string>}
 	 */
-	public function find( string $query, int $products, int $posts ): array {
+	public function find( string $query, int $products, int $posts, int $count_cap = self::COUNT_CAP ): array {
 		$words = array_slice( Text::tokens( $query ), 0, self::MAX_WORDS );
 		if ( array() === $words || $products < 1 ) {
 			return array(
@@ -265,7 +267,7 @@ final class SearchEngine {
 		return array(
 			'products' => $product_ids,
 			'posts'    => self::top( $matched['posts'], $room ),
-			'total'    => min( $matched['total'] + $extra, self::COUNT_CAP ),
+			'total'    => min( $matched['total'] + $extra, $count_cap ),
 			'partial'  => $partial,
 		);
 	}

@@ -241,6 +241,7 @@ final class SearchModule extends Module {
 		( new SearchForm( $settings ) )->register();
 		( new IndexController( $this->rebuilder ) )->register();
 		( new ProxyNotice( $this ) )->register();
+		( new ResultsPage( $wpdb, $this ) )->register();
 		$this->rebuild_if_stale();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'settings_changed' ), 10, 2 );
 		// The first save on a site adds the option instead: it changes settings from their defaults.
@@ -250,6 +251,14 @@ final class SearchModule extends Module {
 			// Later than init 1: WooCommerce registers the product type on init 5.
 			add_action( 'wp_loaded', array( $this->rebuilder, 'start' ) );
 		}
+	}
+
+	/**
+	 * Whether the index has been built once: until then WooCommerce's own search answers the
+	 * results pages (a rebuild later on swaps its tables in whole, so the last one keeps answering).
+	 */
+	public static function index_ready(): bool {
+		return Rebuilder::stored_progress()['finished'] > 0;
 	}
 
 	/**

@@ -82,8 +82,8 @@ final class SearchService {
 		$max_terms = (int) ( $this->config['max_terms'] ?? 0 );
 		$terms     = $max_terms > 0 ? $engine->terms( $query, $max_terms, array_map( 'strval', (array) ( $this->config['taxonomies'] ?? array() ) ) ) : array();
 		$vendors   = $max_terms > 0 && null !== $this->vendors ? array_slice( ( $this->vendors )( $query ), 0, $max_terms ) : array();
-		// A partial match offers no "see all products": the results page looks for every word.
-		$total = array() === $found['partial'] ? $found['total'] : 0;
+		// A partial match offers "see all products" too: the results page lists the same matches.
+		$total = $found['total'];
 		// The products' rows and the posts' in one query, then told apart by id.
 		$is_post = array_fill_keys( $found['posts'], true );
 		$rows    = array(

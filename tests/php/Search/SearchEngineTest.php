@@ -409,8 +409,9 @@ final class SearchEngineTest extends SearchTestCase {
 	}
 
 	/**
-	 * The suggestions say which words matched, offer no "see all products" (the results page
-	 * looks for every word), and a query of unknown words still says "No results".
+	 * The suggestions say which words matched, offer "see all products" when more matched than
+	 * are shown (the results page lists the same partial matches), and a query of unknown words
+	 * still says "No results".
 	 */
 	public function test_partial_suggestions_say_which_words_matched(): void {
 		$this->requires_woocommerce();
@@ -426,8 +427,10 @@ final class SearchEngineTest extends SearchTestCase {
 			),
 			$suggestions[0]
 		);
-		$this->assertNotContains( 'more_products', array_column( $suggestions, 'type' ) );
 		$this->assertContains( 'product', array_column( $suggestions, 'type' ) );
+		$more = array_values( array_filter( $suggestions, static fn( array $s ): bool => 'more_products' === $s['type'] ) );
+		$this->assertCount( 1, $more, 'Two products matched, one is shown: "see all products" leads to the other.' );
+		$this->assertSame( 2, $more[0]['total'] );
 
 		$this->assertSame( array( 'no-results' ), array_column( $this->suggest( 'grobnak zzkrrtq' ), 'type' ) );
 	}
