@@ -68,8 +68,8 @@ final class StorefrontModule extends Module {
 			'replace_mini_cart'      => array(
 				'type'        => 'boolean',
 				'title'       => __( 'Use the Shopwright mini cart in place of WooCommerce’s', 'shopwright' ),
-				'description' => __( 'WooCommerce’s Mini-Cart block loads React on every page; Shopwright’s renders on the server and loads its drawer when the shopper reaches for it.', 'shopwright' ),
-				'default'     => true,
+				'description' => __( 'WooCommerce’s Mini-Cart block loads React on every page; Shopwright’s renders on the server and loads its drawer when the shopper reaches for it. Off by default: Shopwright’s mini cart does not follow the Mini-Cart block’s own settings (hiding the total, its texts, its class names), so turn it on after checking your header.', 'shopwright' ),
+				'default'     => false,
 			),
 			'classic_product_button' => array(
 				'type'        => 'boolean',

@@ -920,6 +920,24 @@ function shopwright_demo_sale_dates(): void {
 	shopwright_cli_log( 'the demo sale ends in 3 days (countdown page) and a week (Walnut Wall Clock)' );
 }
 
+/**
+ * The demo shop shows Shopwright's mini cart in its header, in place of WooCommerce's Mini-Cart
+ * block (a store's own choice, off by default). A choice already made is kept.
+ */
+function shopwright_demo_mini_cart(): void {
+	$stored = get_option( \Shopwright\Settings\Settings::OPTION, array() );
+	$stored = is_array( $stored ) ? $stored : array();
+	if ( isset( $stored['storefront'] ) && is_array( $stored['storefront'] ) && array_key_exists( 'replace_mini_cart', $stored['storefront'] ) ) {
+		return;
+	}
+	$result = \Shopwright\Plugin::instance()->settings()->update( array( 'storefront' => array( 'replace_mini_cart' => true ) ) );
+	if ( ! is_array( $result ) ) {
+		fwrite( STDERR, "turning on the demo's mini cart failed\n" );
+		exit( 1 );
+	}
+	shopwright_cli_log( "the demo's header shows Shopwright's mini cart (storefront.replace_mini_cart)" );
+}
+
 if ( 'dates' === ( $argv[3] ?? '' ) ) {
 	shopwright_demo_sale_dates();
 	return;
@@ -932,6 +950,7 @@ if ( class_exists( 'WooCommerce' ) ) {
 		wc_set_hooked_blocks_version();
 	}
 	shopwright_demo_shop();
+	shopwright_demo_mini_cart();
 	shopwright_cli_log( 'demo shop ready' );
 }
 shopwright_demo_block_pages();

@@ -50,6 +50,10 @@ if ( $shopwright_on && ! is_plugin_active( 'shopwright/plugin.php' ) ) {
 	deactivate_plugins( 'shopwright/plugin.php', true );
 }
 
+// Shopwright as a store that has just activated it has it: every setting at its default (the
+// test site's demo content makes choices of its own, such as showing Shopwright's mini cart).
+delete_option( 'shopwright_settings' );
+
 // Their locators are the classic cart's and checkout's (td.product-name, #order_review,
 // #billing_first_name): the pages hold the shortcodes, as on the store their suite expects.
 foreach ( array(

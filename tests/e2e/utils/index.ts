@@ -62,7 +62,17 @@ export async function deletePage(
 }
 
 /**
- * Puts every setting back to its default.
+ * The test site's own choices, made by its demo content (tests/env/demo-content.php): its header
+ * shows Shopwright's mini cart, off by default for a store, where the specs of the cart, the
+ * drawer and quick view look for it.
+ */
+export const DEMO_SETTINGS: SettingsChanges = {
+	storefront: { replace_mini_cart: true },
+};
+
+/**
+ * Puts every setting back to the test site's: the defaults, with the demo's own choices
+ * (DEMO_SETTINGS) on top.
  *
  * @param requestUtils WordPress's request helpers, logged in as admin.
  */
@@ -73,8 +83,13 @@ export async function resetSettings(
 		method: 'GET',
 		path: '/shopwright/v1/settings',
 	} );
-	const schema = readSchemaDefaults( response );
-	await updateSettings( requestUtils, schema );
+	const settings = readSchemaDefaults( response );
+	for ( const [ section, values ] of Object.entries( DEMO_SETTINGS ) ) {
+		if ( settings[ section ] ) {
+			settings[ section ] = { ...settings[ section ], ...values };
+		}
+	}
+	await updateSettings( requestUtils, settings );
 }
 
 function readSchemaDefaults( response: unknown ): SettingsChanges {

@@ -167,16 +167,21 @@ final class BlockSwapsTest extends TestCase {
 
 	public function test_the_mini_cart_becomes_ours_only_when_ours_is_registered_and_chosen(): void {
 		$this->requires_woocommerce();
-		$block    = array(
+		$block = array(
 			'blockName' => 'woocommerce/mini-cart',
-			'attrs'     => array(),
+			'attrs'     => array( 'hasHiddenPrice' => true ),
+		);
+		delete_option( \Shopwright\Settings\Settings::OPTION );
+		$this->assertNull(
+			$this->swaps()->pre_render( null, $block, null ),
+			'By default WooCommerce\'s Mini-Cart block stays, with its own attributes, texts and class names.'
 		);
 		$registry = \WP_Block_Type_Registry::get_instance();
 		if ( ! $registry->is_registered( BlockSwaps::MINI_CART ) ) {
-			$this->assertNull( $this->swaps()->pre_render( null, $block, null ), 'Without our block, WooCommerce\'s stays.' );
+			$this->assertNull( $this->swaps( array( 'replace_mini_cart' => true ) )->pre_render( null, $block, null ), 'Without our block, WooCommerce\'s stays.' );
 			return;
 		}
-		$html = (string) $this->swaps()->pre_render( null, $block, null );
+		$html = (string) $this->swaps( array( 'replace_mini_cart' => true ) )->pre_render( null, $block, null );
 		$this->assertStringContainsString( 'wp-block-shopwright-mini-cart', $html );
 		$this->assertNull( $this->swaps( array( 'replace_mini_cart' => false ) )->pre_render( null, $block, null ) );
 	}
