@@ -111,9 +111,9 @@ $shopwright_account = false !== ( $attributes['showHeader'] ?? true ) ? $shopwri
 			<?php endif; ?>
 			<p class="<?php echo esc_attr( $shopwright_block ); ?>__account">
 				<?php if ( '' !== $shopwright_account['name'] ) : ?>
-					<bdi class="<?php echo esc_attr( $shopwright_block ); ?>__name"><?php echo esc_html( $shopwright_account['name'] ); ?></bdi>
+					<bdi class="<?php echo esc_attr( $shopwright_block ); ?>__account-name"><?php echo esc_html( $shopwright_account['name'] ); ?></bdi>
 				<?php endif; ?>
-				<span class="<?php echo esc_attr( $shopwright_block ); ?>__username">@<?php echo esc_html( $shopwright_account['username'] ); ?></span>
+				<span class="<?php echo esc_attr( $shopwright_block ); ?>__account-username">@<?php echo esc_html( $shopwright_account['username'] ); ?></span>
 			</p>
 			<a class="<?php echo esc_attr( $shopwright_block ); ?>__follow" href="<?php echo esc_url( $shopwright_account['url'] ); ?>" rel="noopener"><?php esc_html_e( 'Follow on Instagram', 'shopwright' ); ?></a>
 		</div>

@@ -103,6 +103,51 @@ async function carouselPage( requestUtils: RequestUtils, attributes: object ) {
 	return { id: created.id, link: `/?page_id=${ created.id }` };
 }
 
+test.describe( 'Photo feed account header', () => {
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	test( 'shows the account’s picture, name and a follow link above the posts, also on a phone', async ( {
+		page,
+	} ) => {
+		for ( const width of [ 1280, 400 ] ) {
+			await page.setViewportSize( { width, height: 900 } );
+			await page.goto( PAGE );
+			const header = page.locator( `${ BLOCK }__header` ).first();
+			await expect(
+				header.getByText( 'Shopwright Stationery', { exact: true } )
+			).toBeVisible();
+			await expect(
+				header.getByText( '@shopwright.stationery' )
+			).toBeVisible();
+			const follow = header.getByRole( 'link', {
+				name: 'Follow on Instagram',
+			} );
+			await expect( follow ).toBeVisible();
+			await expect( follow ).toHaveAttribute(
+				'href',
+				'https://www.instagram.com/shopwright.stationery/'
+			);
+			const avatar = header.locator( 'img' );
+			await expect( avatar ).toBeVisible();
+			expect( await avatar.getAttribute( 'src' ) ).toContain(
+				'/uploads/shopwright-media/'
+			);
+			expect(
+				await avatar.evaluate(
+					( image: HTMLImageElement ) => image.naturalWidth
+				)
+			).toBeGreaterThan( 0 );
+			// Nothing in the header runs past the block's edge.
+			const box = await page.locator( BLOCK ).first().boundingBox();
+			const followBox = await follow.boundingBox();
+			expect(
+				( followBox?.x ?? 0 ) + ( followBox?.width ?? 0 )
+			).toBeLessThanOrEqual( ( box?.x ?? 0 ) + ( box?.width ?? 0 ) + 1 );
+		}
+		expect( await seriousAxeViolations( page ) ).toEqual( [] );
+	} );
+} );
+
 // Before the main tests: the last of those connects a new account, which forgets the stored posts.
 test.describe( 'Photo feed carousel layout', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );

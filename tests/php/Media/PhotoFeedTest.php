@@ -283,7 +283,7 @@ final class PhotoFeedTest extends TestCase {
 		$html = $this->render_filled();
 		$this->assertSame( 1, preg_match( '#<div class="wp-block-shopwright-photo-feed__header">(.*?)</div>#s', $html, $header ), 'The header is shown by default.' );
 		$this->assertMatchesRegularExpression( '#<img class="wp-block-shopwright-photo-feed__avatar" src="[^"]+/uploads/shopwright-media/[a-f0-9]{32}\.jpg" width="56" height="56" alt=""#', $header[1], 'The picture is this site\'s copy.' );
-		$this->assertStringContainsString( '<bdi class="wp-block-shopwright-photo-feed__name">Shopwright Stationery</bdi>', $header[1] );
+		$this->assertStringContainsString( '<bdi class="wp-block-shopwright-photo-feed__account-name">Shopwright Stationery</bdi>', $header[1] );
 		$this->assertStringContainsString( '>@shopwright.stationery</span>', $header[1] );
 		$this->assertStringContainsString( '<a class="wp-block-shopwright-photo-feed__follow" href="https://www.instagram.com/shopwright.stationery/" rel="noopener">Follow on Instagram</a>', $header[1] );
 		$this->assertLessThan( strpos( $html, '__tabs' ), strpos( $html, '__header' ), 'Above the posts.' );
@@ -311,7 +311,7 @@ final class PhotoFeedTest extends TestCase {
 			)
 		);
 		$html = $this->render_filled();
-		$this->assertSame( 1, preg_match( '#<bdi class="wp-block-shopwright-photo-feed__name">([^<]*)</bdi>#', $html, $name ) );
+		$this->assertSame( 1, preg_match( '#<bdi class="wp-block-shopwright-photo-feed__account-name">([^<]*)</bdi>#', $html, $name ) );
 		$this->assertStringStartsWith( '&lt;img src=x onerror=alert(1)&gt;Evil gnp.exe', $name[1], 'Markup is text; the override and the bell are gone.' );
 		$this->assertLessThanOrEqual( InstagramClient::NAME_LENGTH, mb_strlen( html_entity_decode( $name[1] ) ) );
 		$this->assertStringNotContainsString( '<img src=x', $html );
