@@ -7,7 +7,9 @@
  * - php page-weight-toggle.php WP_DIR URL page: makes the slider and quick view page if it is
  *   missing and prints its address;
  * - php page-weight-toggle.php WP_DIR URL widgets-page: the same for the widgets page;
- * - php page-weight-toggle.php WP_DIR URL media-page: the same for the media page.
+ * - php page-weight-toggle.php WP_DIR URL media-page: the same for the media page;
+ * - php page-weight-toggle.php WP_DIR URL theme SLUG: activates an installed theme and prints the
+ *   one that was active (Twenty Twenty-One for the classic theme's figures).
  *
  * @package Shopwright
  */
@@ -20,6 +22,16 @@ require __DIR__ . '/../env/bootstrap-cli.php';
 shopwright_cli_request( $url );
 require $wp_dir . '/wp-load.php';
 
+if ( 'theme' === $state ) {
+	$shopwright_before = get_stylesheet();
+	if ( ! wp_get_theme( $modules )->exists() ) {
+		fwrite( STDERR, "The theme $modules is not installed on the page-weight site.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite, WordPress.Security.EscapeOutput.OutputNotEscaped -- A command-line message.
+		exit( 1 );
+	}
+	switch_theme( $modules );
+	echo esc_html( $shopwright_before ) . "\n";
+	return;
+}
 if ( 'page' === $state ) {
 	echo esc_url_raw( shopwright_bench_page() ) . "\n";
 	return;

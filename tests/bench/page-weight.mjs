@@ -19,7 +19,10 @@
  * - on an article with every widget (a table of contents at the top, share buttons below the
  *   fold): bytes before interaction, what the share buttons add once scrolled to, requests to
  *   other hosts, and the page's cumulative layout shift. SHOPWRIGHT_PAGE_WEIGHT=widgets measures
- *   this page alone.
+ *   this page alone, SHOPWRIGHT_PAGE_WEIGHT=shop the archive and the product page alone;
+ * - DOM ready and load (the navigation's domContentLoadedEventEnd and loadEventEnd) per page;
+ * - SHOPWRIGHT_PAGE_THEME=twentytwentyone measures on that theme (the classic one the sites
+ *   get), switched back afterwards.
  *
  * Usage: node tests/bench/page-weight.mjs SITE_URL (tests/bench/page-weight.sh provisions the site).
  */
@@ -61,12 +64,14 @@ async function findPages() {
 	const variable = products.find(
 		( product ) => product.type === 'variable'
 	);
-	if ( ! variable ) {
-		throw new Error( 'the demo shop has no variable product' );
+	const simple = products.find( ( product ) => product.type === 'simple' );
+	if ( ! variable || ! simple ) {
+		throw new Error( 'the demo shop has no variable or no simple product' );
 	}
 	return [
 		[ 'product archive (/shop/)', `${ site }/shop/` ],
 		[ `product page (${ variable.name })`, variable.permalink ],
+		[ `product page (${ simple.name })`, simple.permalink ],
 	];
 }
 
@@ -120,6 +125,12 @@ async function measure( browser, url ) {
 	await page.waitForLoadState( 'networkidle' );
 	await page.waitForTimeout( 2000 );
 	const frames = await page.evaluate( () => window.__loaf );
+	const timing = await page.evaluate( () => {
+		const [ nav ] = performance.getEntriesByType( 'navigation' );
+		return nav
+			? { ready: nav.domContentLoadedEventEnd, load: nav.loadEventEnd }
+			: { ready: 0, load: 0 };
+	} );
 	await context.close();
 
 	const longest = { shopwright: 0, woocommerce: 0, wordpress: 0, other: 0 };
@@ -155,6 +166,8 @@ async function measure( browser, url ) {
 		php,
 		longest,
 		longFrames: frames.filter( ( frame ) => frame.duration > 50 ).length,
+		ready: timing.ready,
+		load: timing.load,
 	};
 }
 
@@ -390,7 +403,17 @@ const browser = await chromium.launch( {
 	],
 } );
 const only = process.env.SHOPWRIGHT_PAGE_WEIGHT ?? '';
-const blocksOnly = only !== '';
+// "shop": the archive and the product page alone (and the cookies), no block pages.
+const shopOnly = only === 'shop';
+const blocksOnly = only !== '' && ! shopOnly;
+// SHOPWRIGHT_PAGE_THEME=twentytwentyone: the same pages on that (classic) theme.
+const theme = process.env.SHOPWRIGHT_PAGE_THEME ?? '';
+let previousTheme = '';
+if ( theme && toggle ) {
+	previousTheme = execSync( `${ toggle } theme ${ theme }`, {
+		encoding: 'utf8',
+	} ).trim();
+}
 const pages = blocksOnly ? [] : await findPages();
 /*
  * The pages of blocks: what the toggle calls to make each, its module, the block scrolled to last
@@ -459,11 +482,12 @@ try {
 			results.push( { mode, state, name, runs } );
 		}
 	}
-	sliderPage = blocksOnly
-		? ''
-		: execSync( `${ toggle } page`, { encoding: 'utf8' } ).trim();
+	sliderPage =
+		blocksOnly || shopOnly
+			? ''
+			: execSync( `${ toggle } page`, { encoding: 'utf8' } ).trim();
 	setModule( 'on' );
-	for ( const state of blocksOnly ? [] : [ 'off', 'on' ] ) {
+	for ( const state of blocksOnly || shopOnly ? [] : [ 'off', 'on' ] ) {
 		setModule( state, QUICK_VIEW_MODULES );
 		await visitSliderPage( browser, sliderPage, false ); // Warm-up.
 		const runs = [];
@@ -477,6 +501,9 @@ try {
 } finally {
 	setModule( 'on' );
 	setModule( 'on', QUICK_VIEW_MODULES );
+	if ( previousTheme && previousTheme !== theme ) {
+		execSync( `${ toggle } theme ${ previousTheme }`, { stdio: 'ignore' } );
+	}
 	await browser.close();
 }
 
@@ -497,6 +524,8 @@ const rows = results.map( ( { mode, name, runs } ) => {
 			0
 		),
 		longFrames: String( median( runs.map( ( r ) => r.longFrames ) ) ),
+		ready: median( runs.map( ( r ) => r.ready ) ).toFixed( 0 ),
+		load: median( runs.map( ( r ) => r.load ) ).toFixed( 0 ),
 		attribution: kb( last.attributionGzip ),
 		phpList: last.php,
 		gzipBytes: last.gzip,
@@ -517,6 +546,8 @@ const columns = [
 	[ 'php', 'PHP requests after load' ],
 	[ 'ourTask', 'longest Shopwright script in a long frame (ms)' ],
 	[ 'longFrames', 'frames > 50 ms' ],
+	[ 'ready', 'DOM ready (ms)' ],
+	[ 'load', 'load (ms)' ],
 ];
 const widths = columns.map( ( [ key, title ] ) =>
 	Math.max( title.length, ...rows.map( ( row ) => row[ key ].length ) )
@@ -530,7 +561,7 @@ const line = ( cells ) =>
 		)
 		.join( '  ' );
 print(
-	`\nPage weight on ${ site } (median of ${ RUNS } cold loads after a warm-up, empty cart, Chromium ${ browser.version?.() ?? '' })\n`
+	`\nPage weight on ${ site }${ theme ? ` with the theme ${ theme }` : '' } (median of ${ RUNS } cold loads after a warm-up, empty cart, Chromium ${ browser.version?.() ?? '' })\n`
 );
 if ( rows.length ) {
 	print( line( columns.map( ( [ , title ] ) => title ) ) );

@@ -2,7 +2,9 @@
 # `npm run bench:page-weight`: loads a product archive and a product page of the demo shop in
 # Debian's Chromium with the storefront module off (WooCommerce's own scripts) and on, side by side
 # in one run, on a site of its own ("pages", port 8895 unless SHOPWRIGHT_PAGES_SITE and
-# SHOPWRIGHT_PAGES_PORT say otherwise). SHOPWRIGHT_PAGE_WEIGHT=widgets measures the widgets page alone.
+# SHOPWRIGHT_PAGES_PORT say otherwise). SHOPWRIGHT_PAGE_WEIGHT=widgets measures the widgets page alone,
+# =shop the archive and the product page alone; SHOPWRIGHT_PAGE_THEME=twentytwentyone measures on the
+# classic theme.
 source "$(dirname "$0")/../env/lib.sh"
 
 sw_wordpress_core
