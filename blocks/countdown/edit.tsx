@@ -18,6 +18,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useProductOptions } from '../../src/hooks/use-product-slider';
+import { IdTokens } from '../../src/editor/id-tokens';
 import { UNITS, pad2, splitRemaining } from './countdown';
 import type { Unit } from './countdown';
 
@@ -127,6 +129,11 @@ export function Edit( { attributes, setAttributes, context }: EditProps ) {
 	const now = useNow( hasEndDate );
 	const remaining = splitRemaining( endTime, now );
 	const isExpired = hasEndDate && remaining.expired;
+	const [ productSearch, setProductSearch ] = useState( '' );
+	const productOptions = useProductOptions(
+		wooCommerceActive ? productSearch : '',
+		wooCommerceActive && productId > 0 ? [ productId ] : []
+	);
 
 	const defaultLabels: Record< Unit, string > = {
 		days: __( 'Days', 'shopwright' ),
@@ -199,26 +206,26 @@ export function Edit( { attributes, setAttributes, context }: EditProps ) {
 					{ __( 'Clear end date', 'shopwright' ) }
 				</Button>
 				{ wooCommerceActive && (
-					<TextControl
-						type="number"
-						min={ 0 }
-						label={ __( 'Product ID', 'shopwright' ) }
-						help={ __(
-							'Use the scheduled sale end of this product instead of the end date. Leave empty to use the product being shown, if any.',
-							'shopwright'
-						) }
-						value={ productId > 0 ? String( productId ) : '' }
-						onChange={ ( value ) =>
-							setAttributes( {
-								productId: Math.max(
-									0,
-									parseInt( value, 10 ) || 0
-								),
-							} )
-						}
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-					/>
+					<>
+						<IdTokens
+							label={ __( 'Product', 'shopwright' ) }
+							options={ productOptions.data }
+							value={ productId > 0 ? [ productId ] : [] }
+							onInput={ setProductSearch }
+							onChange={ ( ids ) =>
+								setAttributes( {
+									productId: ids[ ids.length - 1 ] ?? 0,
+								} )
+							}
+							maxLength={ 1 }
+						/>
+						<p className="components-base-control__help">
+							{ __(
+								'Type a product’s name to count down to the end of its scheduled sale instead of the end date. Leave empty to use the product being shown, if any.',
+								'shopwright'
+							) }
+						</p>
+					</>
 				) }
 			</PanelBody>
 			<PanelBody

@@ -126,14 +126,16 @@ export function createDetailsCart( options: DetailsCartOptions ): DetailsCart {
 		pending = false;
 		button.classList.remove( 'is-loading' );
 		button.removeAttribute( 'aria-disabled' );
+		actions.querySelector( `.${ BLOCK }__details-added` )?.remove();
 		if ( result.kind === 'added' ) {
 			button.classList.add( 'is-added' );
-			options.announce(
-				labels.addedToCart.replace(
-					'%s',
-					button.dataset.productName ?? ''
-				)
+			const message = labels.addedToCart.replace(
+				'%s',
+				button.dataset.productName ?? ''
 			);
+			// Seen under the button; heard once, through the block's live region.
+			actions.append( part( 'p', 'details-added', message ) );
+			options.announce( message );
 			publishAdded( doc, {
 				button,
 				data,

@@ -3,7 +3,6 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
-	FormTokenField,
 	PanelBody,
 	Placeholder,
 	RangeControl,
@@ -18,7 +17,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { NamedOption } from '../../src/api/product-slider';
+import { IdTokens } from '../../src/editor/id-tokens';
 import {
 	useProductOptions,
 	useSliderCards,
@@ -64,57 +63,6 @@ type NumberSetting =
 	| 'mobileScrollColumns';
 
 type ToggleSetting = 'arrows' | 'dots' | 'autoplay' | 'pauseOnHover' | 'rtl';
-
-/**
- * A token field over named options: shows names, stores ids.
- *
- * @param props          The field.
- * @param props.label    Its label.
- * @param props.options  What can be chosen.
- * @param props.value    Ids chosen.
- * @param props.onChange Called with the new ids.
- * @param props.onInput  Called with what is typed (product search).
- */
-function IdTokens( {
-	label,
-	options,
-	value,
-	onChange,
-	onInput,
-}: {
-	label: string;
-	options: NamedOption[];
-	value: number[];
-	onChange: ( ids: number[] ) => void;
-	onInput?: ( text: string ) => void;
-} ) {
-	const nameOf = ( id: number ) =>
-		options.find( ( option ) => option.id === id )?.name ?? `#${ id }`;
-	return (
-		<FormTokenField
-			label={ label }
-			value={ value.map( nameOf ) }
-			suggestions={ options.map( ( option ) => option.name ) }
-			onInputChange={ onInput }
-			onChange={ ( tokens ) => {
-				const ids = tokens.flatMap( ( token ) => {
-					const text =
-						typeof token === 'string' ? token : token.value;
-					const match =
-						options.find( ( option ) => option.name === text ) ??
-						value
-							.map( ( id ) => ( { id, name: nameOf( id ) } ) )
-							.find( ( option ) => option.name === text );
-					return match ? [ match.id ] : [];
-				} );
-				onChange( Array.from( new Set( ids ) ) );
-			} }
-			__experimentalExpandOnFocus
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
-		/>
-	);
-}
 
 export function Edit( { attributes, setAttributes }: EditProps ) {
 	const { source, categories, tags, products, limit, label } = attributes;

@@ -53,6 +53,10 @@ $shopwright_classes = array();
 if ( $shopwright_settings['arrows'] ) {
 	$shopwright_classes[] = 'has-arrows';
 }
+if ( $shopwright_settings['autoplay'] ) {
+	// The pause button's place beside the dots.
+	$shopwright_classes[] = 'has-autoplay';
+}
 if ( $shopwright_settings['dots'] || $shopwright_settings['autoplay'] ) {
 	// Room for the dots and the pause button, taken before they exist so that nothing moves.
 	$shopwright_classes[] = 'has-controls';

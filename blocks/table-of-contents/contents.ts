@@ -6,6 +6,8 @@
 
 const LINK = '.wp-block-shopwright-table-of-contents__link';
 const CURRENT = 'is-current';
+/** The reading band: the top third of the viewport, where the section being read starts. */
+const BAND = 0.34;
 
 /**
  * The heading a link points at, or null.
@@ -105,27 +107,30 @@ export function setupTableOfContents(
 
 	let observer: IntersectionObserver | null = null;
 	if ( typeof IntersectionObserver === 'function' && targets.size > 0 ) {
-		const visible = new Set< Element >();
-		observer = new IntersectionObserver(
-			( entries ) => {
-				entries.forEach( ( entry ) => {
-					if ( entry.isIntersecting ) {
-						visible.add( entry.target );
-					} else {
-						visible.delete( entry.target );
-					}
-				} );
-				// The first heading in the reading band, in document order.
-				const first = Array.from( targets.keys() ).find( ( target ) =>
-					visible.has( target )
-				);
-				if ( first ) {
-					markCurrent( targets.get( first ) ?? null );
-				}
-			},
-			// The band is the top third of the viewport, where the section being read starts.
-			{ rootMargin: '0px 0px -66% 0px' }
+		// The section being read is the last one whose heading has reached the reading band (the
+		// top third of the viewport), read from where the headings are now rather than from which
+		// one crossed last: scrolling up, the band holds no heading until the previous one comes
+		// back into it, yet the reader is already back in the previous section.
+		const ordered = Array.from( targets.keys() ).sort( ( a, b ) =>
+			// eslint-disable-next-line no-bitwise
+			a.compareDocumentPosition( b ) & Node.DOCUMENT_POSITION_FOLLOWING
+				? -1
+				: 1
 		);
+		const update = () => {
+			const line = win.innerHeight * BAND;
+			let reached: Element | null = null;
+			for ( const target of ordered ) {
+				if ( target.getBoundingClientRect().top <= line ) {
+					reached = target;
+				}
+			}
+			markCurrent( reached ? ( targets.get( reached ) ?? null ) : null );
+		};
+		// Called whenever a heading crosses the band's edges, in either direction.
+		observer = new IntersectionObserver( update, {
+			rootMargin: `0px 0px -${ Math.round( ( 1 - BAND ) * 100 ) }% 0px`,
+		} );
 		const watching: IntersectionObserver = observer;
 		targets.forEach( ( _link, target ) => watching.observe( target ) );
 	}

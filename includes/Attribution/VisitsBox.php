@@ -55,7 +55,9 @@ final class VisitsBox {
 			$this->current_page( $page );
 			return;
 		}
-		echo '<dl class="shopwright-attribution-visits">';
+		// A landing page or a campaign is one long word: it wraps anywhere rather than running
+		// past the narrow side box (the order screen has no stylesheet of ours). Shown whole.
+		echo '<dl class="shopwright-attribution-visits" style="margin:0;overflow-wrap:anywhere;word-break:break-word">';
 		foreach (
 			array(
 				'first' => __( 'First visit', 'shopwright' ),
@@ -63,7 +65,7 @@ final class VisitsBox {
 			) as $which => $title
 		) {
 			$touch = $record[ $which ];
-			echo '<dt>' . esc_html( $title ) . '</dt><dd>';
+			echo '<dt>' . esc_html( $title ) . '</dt><dd style="margin:0 0 0.75em">';
 			echo esc_html( AttributionReport::origin_label( (string) ( $touch['source_type'] ?? '' ), (string) ( $touch['utm_source'] ?? '' ) ) );
 			foreach (
 				array(

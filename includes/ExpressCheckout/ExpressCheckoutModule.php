@@ -58,11 +58,21 @@ final class ExpressCheckoutModule extends Module {
 		if ( null === $gateway ) {
 			return '';
 		}
-		$mode = $gateway->mode();
-		if ( '' === $gateway->secret_key( $mode ) || '' === (string) $gateway->get_option( $mode . '_publishable_key', '' ) ) {
+		$mode     = $gateway->mode();
+		$keys     = '' !== $gateway->secret_key( $mode ) && '' !== (string) $gateway->get_option( $mode . '_publishable_key', '' );
+		$disabled = 'yes' !== $gateway->enabled;
+		if ( $disabled && ! $keys ) {
+			return 'test' === $mode
+				? __( 'No wallet button shows yet: add your Stripe test keys and enable the payment method in WooCommerce › Settings › Payments › Express checkout.', 'shopwright' )
+				: __( 'No wallet button shows yet: add your Stripe live keys and enable the payment method in WooCommerce › Settings › Payments › Express checkout.', 'shopwright' );
+		}
+		if ( ! $keys ) {
 			return 'test' === $mode
 				? __( 'Add your Stripe test keys in WooCommerce › Settings › Payments › Express checkout.', 'shopwright' )
 				: __( 'Add your Stripe live keys in WooCommerce › Settings › Payments › Express checkout.', 'shopwright' );
+		}
+		if ( $disabled ) {
+			return __( 'No wallet button shows yet: enable the payment method in WooCommerce › Settings › Payments › Express checkout.', 'shopwright' );
 		}
 		return '';
 	}

@@ -65,6 +65,6 @@ export function moduleStateLabel( state: ModuleState ): string {
 		case 'inactive':
 			return __( 'Needs WooCommerce', 'shopwright' );
 		case 'attention':
-			return __( 'Needs attention', 'shopwright' );
+			return __( 'Needs setup', 'shopwright' );
 	}
 }

@@ -373,6 +373,12 @@ describe( 'createDetailsPanel', () => {
 		expect( announce ).toHaveBeenCalledWith(
 			'“Everyday Hoodie - Blue, M” has been added to your cart.'
 		);
+		// Seen in the panel too, under the button.
+		expect(
+			element().querySelector(
+				'.wp-block-shopwright-product-search__details-added'
+			)?.textContent
+		).toBe( '“Everyday Hoodie - Blue, M” has been added to your cart.' );
 		expect( added ).toHaveBeenCalledTimes( 1 );
 	} );
 

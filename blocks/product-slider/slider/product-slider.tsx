@@ -7,12 +7,19 @@
 /**
  * External dependencies
  */
+import type { RefObject } from 'react';
 import Slider, { type CustomArrowProps } from 'react-slick';
 
 /**
  * WordPress dependencies
  */
-import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -21,6 +28,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { syncCarousel } from './a11y';
 import {
 	columnsAt,
+	fitColumns,
 	nextAutoplaySlide,
 	rotates,
 	toSlickSettings,
@@ -67,19 +75,45 @@ export type ProductSliderProps = {
 };
 
 /**
- * The columns in force at the viewport's width (as CSS media queries measure it), following
- * resizes.
+ * The columns in force at the viewport's width (as CSS media queries measure it), no more than fit
+ * the slider's own width (as the server row's container queries measure it), following resizes.
  *
  * @param settings The slider settings.
+ * @param rootRef  The carousel, inside the block whose inner width is measured.
  */
-function useColumns( settings: SliderSettings ): Columns {
+function useColumns(
+	settings: SliderSettings,
+	rootRef: RefObject< HTMLElement >
+): Columns {
 	const [ width, setWidth ] = useState( () => window.innerWidth );
-	useEffect( () => {
+	const [ room, setRoom ] = useState( 0 );
+	// Before the first paint: the carousel is laid out at its final columns from the start.
+	useLayoutEffect( () => {
 		const follow = () => setWidth( window.innerWidth );
 		window.addEventListener( 'resize', follow );
-		return () => window.removeEventListener( 'resize', follow );
-	}, [] );
-	const { show, scroll } = columnsAt( settings, width );
+		const block = rootRef.current?.closest( `.${ BLOCK }` );
+		let observer: ResizeObserver | undefined;
+		if ( block ) {
+			const style = window.getComputedStyle( block );
+			setRoom(
+				block.clientWidth -
+					parseFloat( style.paddingLeft ) -
+					parseFloat( style.paddingRight )
+			);
+		}
+		if ( block && typeof ResizeObserver === 'function' ) {
+			// The content box: the room between the arrows' padding.
+			observer = new ResizeObserver( ( [ entry ] ) =>
+				setRoom( entry.contentRect.width )
+			);
+			observer.observe( block );
+		}
+		return () => {
+			window.removeEventListener( 'resize', follow );
+			observer?.disconnect();
+		};
+	}, [ rootRef ] );
+	const { show, scroll } = fitColumns( columnsAt( settings, width ), room );
 	// One object per pair of numbers, so effects that depend on it run only when they change.
 	return useMemo( () => ( { show, scroll } ), [ show, scroll ] );
 }
@@ -99,7 +133,7 @@ export function ProductSlider( {
 	const rotating =
 		autoplay && playing && ! ( settings.pauseOnHover && hovered );
 	const count = slides.length;
-	const shown = useColumns( settings );
+	const shown = useColumns( settings, rootRef );
 
 	// A timer per view rather than an interval: a manual change restarts the wait.
 	useEffect( () => {
@@ -175,9 +209,12 @@ export function ProductSlider( {
 					className={ `${ BLOCK }__pause` }
 					onClick={ () => setPlaying( ! playing ) }
 				>
-					{ playing
-						? __( 'Pause slides', 'shopwright' )
-						: __( 'Play slides', 'shopwright' ) }
+					<span aria-hidden="true">{ playing ? '❚❚' : '▶' }</span>
+					<span className="screen-reader-text">
+						{ playing
+							? __( 'Pause slides', 'shopwright' )
+							: __( 'Play slides', 'shopwright' ) }
+					</span>
 				</button>
 			) }
 			<Slider

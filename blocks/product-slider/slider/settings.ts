@@ -179,6 +179,31 @@ export function columnsAt( settings: SliderSettings, width: number ): Columns {
 }
 
 /**
+ * The narrowest a card may be, in CSS pixels: narrower, its button labels ("Select options")
+ * break mid-word. style.scss's container queries hold the same figure for the server's row.
+ */
+export const MIN_CARD_WIDTH = 160;
+
+/**
+ * The columns that fit the slider's own width, whatever the viewport: no more than one card per
+ * MIN_CARD_WIDTH of the room between the arrows (a slider in a narrow column of a wide page shows
+ * fewer cards), at least one.
+ *
+ * @param shown The columns the settings give at this viewport width.
+ * @param width The slider's inner width (between the arrows), in CSS pixels; 0 when unknown.
+ */
+export function fitColumns( shown: Columns, width: number ): Columns {
+	if ( ! ( width > 0 ) ) {
+		return shown;
+	}
+	const show = Math.max(
+		1,
+		Math.min( shown.show, Math.floor( width / MIN_CARD_WIDTH ) )
+	);
+	return { show, scroll: Math.min( shown.scroll, show ) };
+}
+
+/**
  * Whether the slides move by themselves: asked for, and the shopper does not ask for less motion.
  *
  * @param settings      The slider settings.

@@ -161,7 +161,9 @@ describe( 'the product carousel', () => {
 		it( 'moves on after the autoplay speed, silently, with a pause button first', () => {
 			const { container, wait } = playing();
 			const button = pauseButton( container );
-			expect( button?.textContent ).toBe( 'Pause slides' );
+			expect(
+				button?.querySelector( '.screen-reader-text' )?.textContent
+			).toBe( 'Pause slides' );
 			expect( container.querySelector( 'button, a' ) === button ).toBe(
 				true
 			);
@@ -181,12 +183,16 @@ describe( 'the product carousel', () => {
 			const { container, wait } = playing();
 			const button = pauseButton( container );
 			act( () => button?.click() );
-			expect( button?.textContent ).toBe( 'Play slides' );
+			expect(
+				button?.querySelector( '.screen-reader-text' )?.textContent
+			).toBe( 'Play slides' );
 			wait( 10000 );
 			expect( activeLabels( container )[ 0 ] ).toBe( '1 of 10' );
 
 			act( () => button?.click() );
-			expect( button?.textContent ).toBe( 'Pause slides' );
+			expect(
+				button?.querySelector( '.screen-reader-text' )?.textContent
+			).toBe( 'Pause slides' );
 			wait( 3500 );
 			expect( activeLabels( container )[ 0 ] ).toBe( '5 of 10' );
 		} );
@@ -196,9 +202,10 @@ describe( 'the product carousel', () => {
 			act( () => {
 				container.querySelector< HTMLElement >( '.card a' )?.focus();
 			} );
-			expect( pauseButton( container )?.textContent ).toBe(
-				'Play slides'
-			);
+			expect(
+				pauseButton( container )?.querySelector( '.screen-reader-text' )
+					?.textContent
+			).toBe( 'Play slides' );
 			wait( 10000 );
 			expect( activeLabels( container )[ 0 ] ).toBe( '1 of 10' );
 		} );

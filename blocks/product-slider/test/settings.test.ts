@@ -6,6 +6,8 @@ import {
 	DEFAULT_SETTINGS,
 	breakpoints,
 	columnsAt,
+	fitColumns,
+	MIN_CARD_WIDTH,
 	nextAutoplaySlide,
 	parseSettings,
 	readSettings,
@@ -156,5 +158,23 @@ describe( 'nextAutoplaySlide', () => {
 		expect( nextAutoplaySlide( 4, 10, columns ) ).toBe( 6 );
 		expect( nextAutoplaySlide( 6, 10, columns ) ).toBe( 0 );
 		expect( nextAutoplaySlide( 0, 3, columns ) ).toBe( 0 );
+	} );
+
+	it( 'shows no more cards than fit the slider’s own width', () => {
+		const four = { show: 4, scroll: 4 };
+		// A 645 px content column less the arrows: three cards of 185 px, not four of 139.
+		expect( fitColumns( four, 557 ) ).toEqual( { show: 3, scroll: 3 } );
+		expect( fitColumns( four, 4 * MIN_CARD_WIDTH ) ).toEqual( four );
+		expect( fitColumns( four, 4 * MIN_CARD_WIDTH - 1 ) ).toEqual( {
+			show: 3,
+			scroll: 3,
+		} );
+		expect( fitColumns( { show: 4, scroll: 1 }, 300 ) ).toEqual( {
+			show: 1,
+			scroll: 1,
+		} );
+		// Never fewer than one, and unknown room changes nothing.
+		expect( fitColumns( four, 90 ) ).toEqual( { show: 1, scroll: 1 } );
+		expect( fitColumns( four, 0 ) ).toEqual( four );
 	} );
 } );

@@ -90,28 +90,41 @@ describe( 'table of contents', () => {
 		expect( scrolls ).toEqual( [ { behavior: 'auto', block: 'start' } ] );
 	} );
 
-	test( 'one observer marks the section being read', () => {
+	test( 'one observer marks the section being read, scrolling down and back up', () => {
 		const observers = installObserver();
+		Object.defineProperty( window, 'innerHeight', {
+			configurable: true,
+			value: 900,
+		} );
+		const tops: Record< string, number > = {};
+		[ 'delivery', 'rückgabe' ].forEach( ( id ) => {
+			const heading = document.getElementById( id ) as HTMLElement;
+			heading.getBoundingClientRect = () =>
+				( { top: tops[ id ] } ) as DOMRect;
+		} );
+		const scrollTo = ( delivery: number, ruckgabe: number ) => {
+			tops.delivery = delivery;
+			tops[ 'rückgabe' ] = ruckgabe;
+			observers[ 0 ].callback( [] );
+		};
 		setupTableOfContents( root() );
 		expect( observers ).toHaveLength( 1 );
 		expect( observers[ 0 ].observed.map( ( el ) => el.id ) ).toEqual( [
 			'delivery',
 			'rückgabe',
 		] );
-		observers[ 0 ].callback( [
-			{
-				target: document.getElementById( 'rückgabe' ) as Element,
-				isIntersecting: true,
-			},
-		] );
+		// Above the first heading: no section yet.
+		scrollTo( 500, 1400 );
+		expect( document.querySelectorAll( '.is-current' ) ).toHaveLength( 0 );
+		scrollTo( 100, 1000 );
+		expect( link( 0 ).getAttribute( 'aria-current' ) ).toBe( 'location' );
+		// Down into the second section: its heading is in the band.
+		scrollTo( -800, 100 );
 		expect( link( 1 ).classList.contains( 'is-current' ) ).toBe( true );
 		expect( link( 0 ).hasAttribute( 'aria-current' ) ).toBe( false );
-		observers[ 0 ].callback( [
-			{
-				target: document.getElementById( 'delivery' ) as Element,
-				isIntersecting: true,
-			},
-		] );
+		// Back up: the second heading leaves the band downwards while the first is still above
+		// the viewport; the reader is in the first section again.
+		scrollTo( -500, 400 );
 		expect( link( 0 ).getAttribute( 'aria-current' ) ).toBe( 'location' );
 		expect( link( 1 ).classList.contains( 'is-current' ) ).toBe( false );
 	} );

@@ -223,7 +223,7 @@ describe( 'SettingsApp', () => {
 		const card = container.querySelector( '.shopwright-settings__module' );
 		expect(
 			card?.querySelector( '.shopwright-settings__state' )?.textContent
-		).toBe( 'Needs attention' );
+		).toBe( 'Needs setup' );
 		expect(
 			card?.querySelector( '.components-notice.is-warning' )?.textContent
 		).toContain( 'The search index has not been built yet.' );

@@ -56,8 +56,70 @@ function createTrigger( setup: ( context: Context ) => void ): Trigger {
 	};
 }
 
+/** Input types that take no typing: a popup may open while one has focus. */
+const NOT_TYPED = new Set( [
+	'button',
+	'checkbox',
+	'color',
+	'file',
+	'hidden',
+	'image',
+	'radio',
+	'range',
+	'reset',
+	'submit',
+] );
+
+/**
+ * Whether the element is one the visitor types into: a text-like input, a textarea or editable
+ * content.
+ *
+ * @param element The focused element.
+ */
+export function isTypingField( element: Element | null ): boolean {
+	if ( element instanceof HTMLInputElement ) {
+		return ! NOT_TYPED.has( element.type );
+	}
+	return (
+		element instanceof HTMLTextAreaElement ||
+		( element instanceof HTMLElement && element.isContentEditable )
+	);
+}
+
+/**
+ * After the delay, unless the visitor is typing in a field (a password, a search, a message): a
+ * popup taking focus then would swallow the keys that follow. It waits until focus leaves the
+ * fields, then opens.
+ *
+ * @param setting       The trigger's settings.
+ * @param setting.delay Seconds after the page loads.
+ */
 export const pageLoadTrigger = ( { delay }: { delay: number } ) =>
-	createTrigger( ( { fire, after } ) => after( delay, fire ) );
+	createTrigger( ( { fire, after, listen } ) =>
+		after( delay, () => {
+			if (
+				! isTypingField(
+					document.documentElement.ownerDocument.activeElement
+				)
+			) {
+				fire();
+				return;
+			}
+			listen( document, 'focusout', () => {
+				// Where focus went is known once the focusout has passed: from one field to
+				// the next, the visitor is still typing.
+				after( 0, () => {
+					if (
+						! isTypingField(
+							document.documentElement.ownerDocument.activeElement
+						)
+					) {
+						fire();
+					}
+				} );
+			} );
+		} )
+	);
 
 /**
  * Down: fires once the page is scrolled to `offset` percent of its

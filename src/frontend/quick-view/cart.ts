@@ -54,6 +54,20 @@ export function checkRequiredAttributes(
 }
 
 /**
+ * Clears the flag of an option once the shopper chooses one (the other empty options stay
+ * flagged until the next try).
+ *
+ * @param select The option select that changed.
+ */
+export function clearChosenAttribute( select: HTMLSelectElement ): void {
+	if ( select.value === '' ) {
+		return;
+	}
+	select.classList.remove( REQUIRED_CLASS, ERROR_CLASS );
+	select.removeAttribute( 'aria-invalid' );
+}
+
+/**
  * Flags the options left empty; when there are any, moves focus to the first and says which.
  *
  * @param form         The variation form.

@@ -23,7 +23,11 @@ import { initQuantity } from '../storefront/quantity';
 import type { Cleanup, Fetch } from '../storefront/types';
 import { initVariations } from '../storefront/variations';
 import { isRecord } from '../../utils/is-record';
-import { flagMissingAttributes, submitDialogForm } from './cart';
+import {
+	clearChosenAttribute,
+	flagMissingAttributes,
+	submitDialogForm,
+} from './cart';
 import type { QuickViewConfig } from './config';
 import {
 	BODY_LOADING_CLASS,
@@ -406,6 +410,17 @@ export function createQuickView(
 		};
 		body.addEventListener( 'submit', onSubmit );
 		cleanups.push( () => body.removeEventListener( 'submit', onSubmit ) );
+		const onChange = ( event: Event ) => {
+			const select = event.target;
+			if (
+				select instanceof HTMLSelectElement &&
+				select.name.startsWith( 'attribute_' )
+			) {
+				clearChosenAttribute( select );
+			}
+		};
+		body.addEventListener( 'change', onChange );
+		cleanups.push( () => body.removeEventListener( 'change', onChange ) );
 		setState( 'open' );
 		show();
 	};

@@ -156,6 +156,16 @@ test.describe( 'Widgets', () => {
 		).toHaveAttribute( 'rel', 'noopener noreferrer nofollow' );
 
 		const copy = share.getByRole( 'button', { name: 'Copy link' } );
+		await expect( copy ).toBeVisible();
+		// Chromium on Linux has no Web Share API: its button stays out of sight, copy link is
+		// the one button.
+		expect(
+			await page.evaluate( () => typeof navigator.share === 'function' )
+		).toBe( false );
+		await expect( share.getByRole( 'button' ) ).toHaveCount( 1 );
+		await expect(
+			share.getByText( 'More ways to share', { exact: true } )
+		).toBeHidden();
 		await tabTo( page, copy );
 		await page.keyboard.press( 'Enter' );
 		await expect( share.getByRole( 'status' ) ).toHaveText(

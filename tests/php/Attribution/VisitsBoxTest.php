@@ -67,6 +67,7 @@ final class VisitsBoxTest extends AttributionTestCase {
 		$this->assertStringNotContainsString( '<img', $html );
 		$this->assertStringNotContainsString( 'Campaign', $html, 'Empty values are left out.' );
 		$this->assertMatchesRegularExpression( '#<dt>Visits</dt><dd>3</dd>#', $html );
+		$this->assertStringContainsString( 'overflow-wrap:anywhere', $html, 'A long landing page wraps inside the side box.' );
 	}
 
 	public function test_shows_the_page_ordered_from_as_plain_isolated_text(): void {

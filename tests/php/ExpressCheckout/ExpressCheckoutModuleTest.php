@@ -59,23 +59,37 @@ final class ExpressCheckoutModuleTest extends TestCase {
 		$this->assertArrayHasKey( '/shopwright/v1/express-checkout/webhook', rest_get_server()->get_routes() );
 	}
 
-	public function test_the_settings_summary_asks_for_the_current_modes_keys(): void {
+	public function test_the_settings_summary_asks_for_the_current_modes_keys_and_the_method_enabled(): void {
 		$this->requires_woocommerce();
-		update_option( 'woocommerce_' . Gateway::ID . '_settings', array( 'testmode' => 'yes' ) );
-		$gateway = ExpressCheckoutModule::gateway();
-		$this->assertInstanceOf( Gateway::class, $gateway );
-		$gateway->init_settings();
-		$this->assertSame( 'Add your Stripe test keys in WooCommerce › Settings › Payments › Express checkout.', ( new ExpressCheckoutModule() )->attention() );
+		$module = new ExpressCheckoutModule();
+		$save   = static function ( array $values ): void {
+			update_option( 'woocommerce_' . Gateway::ID . '_settings', $values );
+			$gateway = ExpressCheckoutModule::gateway();
+			self::assertInstanceOf( Gateway::class, $gateway );
+			$gateway->init_settings();
+		};
+		$keys   = array(
+			'testmode'             => 'yes',
+			'test_publishable_key' => 'pk_test_x',
+			'test_secret_key'      => 'sk_test_x',
+		);
 
-		update_option(
-			'woocommerce_' . Gateway::ID . '_settings',
+		// Fresh: the method is off and has no keys; the summary says both, not "On".
+		$save( array( 'testmode' => 'yes' ) );
+		$this->assertSame( 'No wallet button shows yet: add your Stripe test keys and enable the payment method in WooCommerce › Settings › Payments › Express checkout.', $module->attention() );
+
+		$save(
 			array(
-				'testmode'             => 'yes',
-				'test_publishable_key' => 'pk_test_x',
-				'test_secret_key'      => 'sk_test_x',
+				'testmode' => 'yes',
+				'enabled'  => 'yes',
 			)
 		);
-		$gateway->init_settings();
-		$this->assertSame( '', ( new ExpressCheckoutModule() )->attention() );
+		$this->assertSame( 'Add your Stripe test keys in WooCommerce › Settings › Payments › Express checkout.', $module->attention() );
+
+		$save( $keys );
+		$this->assertSame( 'No wallet button shows yet: enable the payment method in WooCommerce › Settings › Payments › Express checkout.', $module->attention() );
+
+		$save( $keys + array( 'enabled' => 'yes' ) );
+		$this->assertSame( '', $module->attention() );
 	}
 }

@@ -84,6 +84,42 @@ describe( 'page_load', () => {
 		expect( fire ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'waits while the visitor is typing in a field, and opens once they leave the fields', () => {
+		document.body.innerHTML = `
+			<input type="password" id="password">
+			<textarea id="message"></textarea>
+			<button type="button" id="submit">Log in</button>`;
+		const field = ( id: string ) =>
+			document.getElementById( id ) as HTMLElement;
+		const trigger = pageLoadTrigger( { delay: 5 } );
+		const fire = arm( trigger );
+		field( 'password' ).focus();
+		jest.advanceTimersByTime( 60_000 );
+		expect( fire ).not.toHaveBeenCalled();
+		// From one field to the next: still typing.
+		field( 'message' ).focus();
+		jest.advanceTimersByTime( 60_000 );
+		expect( fire ).not.toHaveBeenCalled();
+		// On to a button: the popup opens, once.
+		field( 'submit' ).focus();
+		jest.advanceTimersByTime( 0 );
+		expect( fire ).toHaveBeenCalledTimes( 1 );
+		field( 'password' ).focus();
+		field( 'submit' ).focus();
+		jest.advanceTimersByTime( 1000 );
+		expect( fire ).toHaveBeenCalledTimes( 1 );
+		document.body.innerHTML = '';
+	} );
+
+	it( 'opens on time while a button or checkbox has focus', () => {
+		document.body.innerHTML = '<input type="checkbox" id="remember">';
+		( document.getElementById( 'remember' ) as HTMLElement ).focus();
+		const fire = arm( pageLoadTrigger( { delay: 1 } ) );
+		jest.advanceTimersByTime( 1000 );
+		expect( fire ).toHaveBeenCalledTimes( 1 );
+		document.body.innerHTML = '';
+	} );
+
 	it( 'does not fire once destroyed', () => {
 		const trigger = pageLoadTrigger( { delay: 1 } );
 		const fire = arm( trigger );

@@ -320,6 +320,41 @@ describe( 'quick view dialog', () => {
 			form.querySelector< HTMLAnchorElement >( '.added_to_cart' )?.href
 		).toBe( 'https://shop.test/cart/' );
 	} );
+
+	it( 'flags an empty option on add, and clears the flag once the option is chosen', async () => {
+		const { quickView, deps } = setUp( {
+			14: {
+				ok: true,
+				body: {
+					id: 14,
+					title: 'Hoodie',
+					html: `<div class="shopwright-quick-view__product product" data-product-id="14" data-title-id="title-14">
+						<h2 id="title-14">Hoodie</h2>
+						<form class="variations_form cart" method="post" data-product_id="14">
+							<label for="size">Size</label>
+							<select id="size" name="attribute_size"><option value="">Choose an option</option><option value="M">M</option></select>
+							<input type="hidden" name="variation_id" class="variation_id" value="0">
+							<button type="submit" class="single_add_to_cart_button">Add to cart</button>
+						</form>
+					</div>`,
+				},
+			},
+		} );
+		await quickView.open( 14 );
+		const form = quickView.element.querySelector( 'form' )!;
+		form.dispatchEvent(
+			new Event( 'submit', { bubbles: true, cancelable: true } )
+		);
+		const select = form.querySelector( 'select' )!;
+		expect( select.classList ).toContain( 'error' );
+		expect( select.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( deps.client.add ).not.toHaveBeenCalled();
+		select.value = 'M';
+		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		expect( select.classList ).not.toContain( 'error' );
+		expect( select.classList ).not.toContain( 'required' );
+		expect( select.hasAttribute( 'aria-invalid' ) ).toBe( false );
+	} );
 } );
 
 describe( 'quick view helpers', () => {
