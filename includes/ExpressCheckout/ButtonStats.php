@@ -91,7 +91,7 @@ final class ButtonStats {
 		if ( ! function_exists( 'dbDelta' ) ) {
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (ABSPATH is only known at run time.)
 		}
-		$charset = 'DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci';
+		$charset = $this->db->get_charset_collate();
 		dbDelta(
 			"CREATE TABLE {$this->table()} (
   day date NOT NULL,

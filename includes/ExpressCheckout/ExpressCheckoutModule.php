@@ -211,7 +211,7 @@ final class ExpressCheckoutModule extends Module {
 	public function capture( $order ): void {
 		$gateway = self::gateway();
 		if ( $order instanceof \WC_Order && null !== $gateway && current_user_can( 'edit_shop_orders' ) ) {
-			$gateway->capture( $order );
+			$gateway->payments()->capture( $order );
 		}
 	}
 }

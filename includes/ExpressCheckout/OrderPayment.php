@@ -256,7 +256,7 @@ final class OrderPayment {
 		$order->set_payment_method( Gateway::ID );
 		$order->set_payment_method_title( $gateway->get_title() );
 		$order->save();
-		$result = $gateway->charge( $order, (string) $request['payment_method'], (string) $request['express_payment_type'], Gateway::SOURCE_ORDER );
+		$result = $gateway->payments()->charge( $order, (string) $request['payment_method'], (string) $request['express_payment_type'], Gateway::SOURCE_ORDER );
 		$wait   = ClientLimit::take_checkout_wait();
 		if ( $wait > 0 ) {
 			// The client's budget of PaymentIntents is spent: nothing was sent to Stripe.

@@ -89,7 +89,7 @@ final class PopupStats {
 		if ( ! function_exists( 'dbDelta' ) ) {
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (ABSPATH is only known at run time.)
 		}
-		$charset = 'DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci';
+		$charset = $this->db->get_charset_collate();
 		dbDelta(
 			array(
 				"CREATE TABLE {$this->table()} (

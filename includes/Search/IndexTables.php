@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Owns the DDL of the index. Only this class creates, renames or drops tables.
  *
- * Tables (all InnoDB, utf8mb4; words are compared as bytes because they are folded first):
+ * Tables (all InnoDB, in the site's character set; words are compared as bytes because they are folded first):
  * - search_index: one row per indexed product, variation, post or page, with what a suggestion
  *   shows (addresses relative to home; prices equal to the lowest price left NULL; descriptions
  *   are read from the posts table when shown);
@@ -150,7 +150,7 @@ final class IndexTables {
 	 * @return list<string>
 	 */
 	public function ddl( string $suffix ): array {
-		$charset = 'DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci';
+		$charset = $this->db->get_charset_collate();
 		// Compressed pages of 4 KB: short, repetitive text and small integers, and postings whose
 		// offsets rise by small steps (a third the size of uncompressed pages, a quarter smaller
 		// than 8 KB ones). Not for the misspelling buckets, whose hashes do not compress.

@@ -63,7 +63,7 @@ final class FeedRate {
   hits int(10) unsigned NOT NULL DEFAULT 0,
   prev_hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (client)
-) ENGINE=InnoDB DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"
+) ENGINE=InnoDB {$this->db->get_charset_collate()};"
 		);
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}

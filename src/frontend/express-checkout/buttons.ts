@@ -1,9 +1,10 @@
 /**
- * Apple Pay and Google Pay on a product page, through Stripe's Express Checkout Element: the
- * buttons show once a wallet is available; a click checks the product form, opens the sheet and
- * builds a cart of its own for the product; address and rate changes update that cart and the
- * total; confirming creates the payment method, places the order through the Store API and
- * finishes any confirmation Stripe asks for; closing the sheet empties that cart.
+ * Apple Pay and Google Pay through Stripe's Express Checkout Element, wherever a placement puts
+ * them (a product page, the cart and checkout, an existing order): the buttons show once a
+ * wallet is available; a click asks the placement whether a payment may start and opens the
+ * sheet on its cart; address and rate changes update that cart and the total; confirming
+ * creates the payment method, places the order and finishes any confirmation Stripe asks for;
+ * closing the sheet hands the cart back to the placement.
  */
 
 /**
@@ -23,30 +24,21 @@ import type {
  * Internal dependencies
  */
 import { errorNotice } from '../../utils/notice';
-import {
-	decimalToStripe,
-	plainPhone,
-	quantity,
-	sheetLines,
-	shippingRates,
-	splitName,
-	toStripeAmount,
-} from './amounts';
-import {
-	EphemeralCart,
-	type CheckoutAnswer,
-	type Fetch,
-	type StoreAddress,
-	type StoreCart,
-} from './cart';
+import { sheetLines, shippingRates, toStripeAmount } from './amounts';
+import type { CheckoutAnswer, Fetch, StoreCart } from './cart';
 import type { Report } from './analytics';
 import type { ExpressConfig } from './config';
-import type { LineItem, ShippingRate } from './amounts';
 import { pageCheckoutData } from './extensions';
+import {
+	billingAddress,
+	checkoutPayload,
+	storeAddress,
+} from './checkout-payload';
+import { confirmRedirect } from './confirm-redirect';
+import type { Placement } from './placement';
+import { SheetSession } from './sheet-session';
 
 export const LIBRARY_WAIT = 600000;
-export const QUANTITY_DEBOUNCE = 250;
-export const CONFIRM_PREFIX = '#shopwright-confirm-pi/';
 export const READY_CLASS = 'is-ready';
 
 export interface ButtonDeps {
@@ -128,274 +120,18 @@ export function showError( container: HTMLElement, message: string ): void {
 }
 
 /**
- * The chosen variation's attributes and id, read from the product form.
- *
- * @param form       The add to cart form.
- * @param fallbackId
- */
-function chosenProduct(
-	form: HTMLFormElement | null,
-	fallbackId: number
-): {
-	id: number;
-	variation: Array< { attribute: string; value: string } >;
-} {
-	const variationId = Number(
-		form?.querySelector< HTMLInputElement >( 'input[name="variation_id"]' )
-			?.value ?? 0
-	);
-	const variation = Array.from(
-		form?.querySelectorAll< HTMLSelectElement >(
-			'select[name^="attribute_"]'
-		) ?? []
-	).map( ( select ) => ( {
-		attribute: select.name,
-		value: select.value,
-	} ) );
-	return { id: variationId > 0 ? variationId : fallbackId, variation };
-}
-
-/**
- * The price of the chosen variation from the form's variation data, else the product's.
- *
- * @param form  The add to cart form.
- * @param price The product's price.
- */
-function currentPrice( form: HTMLFormElement | null, price: string ): string {
-	const variationId = Number(
-		form?.querySelector< HTMLInputElement >( 'input[name="variation_id"]' )
-			?.value ?? 0
-	);
-	if ( variationId > 0 && form?.dataset.product_variations ) {
-		try {
-			const variations: unknown = JSON.parse(
-				form.dataset.product_variations
-			);
-			if ( Array.isArray( variations ) ) {
-				for ( const variation of variations ) {
-					if (
-						typeof variation === 'object' &&
-						variation !== null &&
-						'variation_id' in variation &&
-						Number( variation.variation_id ) === variationId &&
-						'display_price' in variation
-					) {
-						return String( variation.display_price );
-					}
-				}
-			}
-		} catch {
-			// Fall back to the product's price.
-		}
-	}
-	return price;
-}
-
-/**
- * A Store API address from a wallet's.
- *
- * @param name                The recipient's name.
- * @param address             The wallet's address.
- * @param address.line1
- * @param address.line2
- * @param address.city
- * @param address.state
- * @param address.postal_code
- * @param address.country
- */
-export function storeAddress(
-	name: string,
-	address:
-		| {
-				line1?: string | null;
-				line2?: string | null;
-				city?: string | null;
-				state?: string | null;
-				postal_code?: string | null;
-				country?: string | null;
-		  }
-		| undefined
-): StoreAddress {
-	return {
-		...splitName( name ),
-		company: '',
-		address_1: address?.line1 ?? '',
-		address_2: address?.line2 ?? '',
-		city: address?.city ?? '',
-		state: address?.state ?? '',
-		postcode: address?.postal_code ?? '',
-		country: address?.country ?? '',
-	};
-}
-
-/** What the sheet gave for a payment. */
-export interface PlaceDetails {
-	paymentMethod: string;
-	wallet: string;
-	billing: StoreAddress;
-}
-
-/**
- * Where the buttons are and which cart they pay: a product page's cart of its own, or the
- * shopper's own cart on the cart and checkout pages.
- */
-export interface Placement {
-	/** Gets what the buttons need before they are drawn. */
-	prepare: () => Promise< void >;
-	/** The total before the sheet opens, in Stripe's units; 0 or less hides the buttons. */
-	amount: () => number;
-	/** Whether the page lets a payment start now; says why not itself. */
-	allow: () => boolean;
-	/** What the sheet opens with. */
-	sheet: () => {
-		lines: LineItem[];
-		needsShipping: boolean;
-		rates: ShippingRate[] | undefined;
-	};
-	/**
-	 * The cart the sheet works on, and the promise of it being ready; null when the sheet pays
-	 * something fixed (an existing order) and works on no cart.
-	 */
-	open: () => { cart: EphemeralCart; building: Promise< StoreCart > } | null;
-	/**
-	 * Pays without the Store API checkout (an existing order); the cart's checkout when absent.
-	 * Resolves to an answer shaped like the checkout's.
-	 */
-	place?: ( details: PlaceDetails ) => Promise< CheckoutAnswer >;
-	/** When the cart cannot be made ready: what the shopper reads. */
-	openError: string;
-	/** Payment data the order carries besides the wallet's. */
-	paymentData: Array< { key: string; value: string } >;
-	/**
-	 * The sheet closed without paying.
-	 *
-	 * @param cart The sheet's cart.
-	 * @param seen The cart as last seen.
-	 */
-	cancel: ( cart: EphemeralCart, seen: StoreCart ) => Promise< void >;
-	/**
-	 * Calls back when the total may have changed.
-	 *
-	 * @param refresh What to call.
-	 */
-	watch: ( refresh: () => void ) => void;
-}
-
-/**
- * A product page: the product form's choice, quantity and price; a cart of its own.
- *
- * @param container The buttons' container.
- * @param config    Their configuration.
- * @param deps      The page's services.
- */
-export function productPlacement(
-	container: HTMLElement,
-	config: ExpressConfig,
-	deps: ButtonDeps
-): Placement {
-	const doc = container.ownerDocument;
-	const product = config.product ?? {
-		id: 0,
-		name: '',
-		price: '0',
-		needsShipping: false,
-	};
-	const form =
-		container.closest< HTMLFormElement >( 'form.cart' ) ??
-		doc.querySelector< HTMLFormElement >( 'form.cart' );
-	const addButton = form?.querySelector< HTMLElement >(
-		'.single_add_to_cart_button'
-	);
-	const minor = config.stripeMinorUnit;
-	const count = () =>
-		quantity(
-			form?.querySelector< HTMLInputElement >( 'input.qty' )?.value
-		);
-	const amount = () =>
-		decimalToStripe( currentPrice( form, product.price ), minor ) * count();
-	return {
-		prepare: () => Promise.resolve(),
-		amount,
-		allow() {
-			if ( addButton?.classList.contains( 'disabled' ) ) {
-				deps.alert(
-					addButton.classList.contains(
-						'wc-variation-is-unavailable'
-					)
-						? config.i18n.unavailable
-						: config.i18n.selectOptions
-				);
-				return false;
-			}
-			return true;
-		},
-		sheet() {
-			const units = count();
-			return {
-				needsShipping: product.needsShipping,
-				rates: product.needsShipping
-					? [
-							{
-								id: 'pending',
-								displayName: config.i18n.pending,
-								amount: 0,
-							},
-						]
-					: undefined,
-				lines: [
-					{
-						name:
-							units > 1
-								? `${ product.name } × ${ units }`
-								: product.name,
-						amount: amount(),
-					},
-				],
-			};
-		},
-		open() {
-			const chosen = chosenProduct( form ?? null, product.id );
-			const cart = new EphemeralCart( config.storeApi, deps.fetch );
-			return {
-				cart,
-				building: cart.start( chosen.id, count(), chosen.variation ),
-			};
-		},
-		openError: config.i18n.productError,
-		// Paid from this page's own cart: the order-received page then leaves the shopper's
-		// cart as it is.
-		paymentData: [ { key: 'express_source', value: 'product' } ],
-		cancel: ( cart, seen ) => cart.empty( seen ),
-		watch( refresh ) {
-			let debounce = 0;
-			form?.addEventListener( 'input', ( event ) => {
-				if (
-					event.target instanceof HTMLInputElement &&
-					event.target.matches( 'input.qty' )
-				) {
-					deps.clearTimeout( debounce );
-					debounce = deps.setTimeout( refresh, QUANTITY_DEBOUNCE );
-				}
-			} );
-			form?.addEventListener( 'shopwright:variation-found', refresh );
-			form?.addEventListener( 'change', refresh );
-		},
-	};
-}
-
-/**
  * Sets the buttons up in one container.
  *
  * @param container The container the server rendered.
  * @param config    Its configuration.
  * @param deps      The page's services.
- * @param placement Where they are; a product page when not given.
+ * @param placement Where they are and which cart they pay.
  */
 export async function mountButtons(
 	container: HTMLElement,
 	config: ExpressConfig,
 	deps: ButtonDeps,
-	placement: Placement = productPlacement( container, config, deps )
+	placement: Placement
 ): Promise< void > {
 	const hide = () => {
 		container.hidden = true;
@@ -455,9 +191,7 @@ export async function mountButtons(
 		}
 	);
 
-	let cart: EphemeralCart | null = null;
-	let building: Promise< StoreCart > | null = null;
-	let current: StoreCart | null = null;
+	const session = new SheetSession();
 	let available = false;
 
 	placement.watch( () => {
@@ -539,22 +273,12 @@ export async function mountButtons(
 			lineItems: opening.lines,
 		} );
 		const opened = placement.open();
-		if ( ! opened ) {
-			return;
-		}
-		cart = opened.cart;
-		building = opened.building.then(
-			( started ) => {
-				current = started;
-				return started;
-			},
-			( error: unknown ) => {
+		if ( opened ) {
+			session.open( opened.cart, opened.building, () => {
 				showError( container, placement.openError );
 				hide();
-				throw error;
-			}
-		);
-		building.catch( () => undefined );
+			} );
+		}
 	} );
 
 	element.on(
@@ -563,39 +287,24 @@ export async function mountButtons(
 			event: StripeExpressCheckoutElementShippingAddressChangeEvent
 		) => {
 			try {
-				const sheetCart = cart;
-				const opening = building;
-				if ( ! sheetCart || ! opening ) {
-					throw new Error( 'no cart' );
-				}
-				await opening;
-				if ( building !== opening ) {
-					throw new Error( 'closed' );
-				}
-				const next = await sheetCart.call< StoreCart >(
-					'cart/update-customer',
-					'POST',
-					{
+				const next = await session.change( ( cart ) =>
+					cart.call< StoreCart >( 'cart/update-customer', 'POST', {
 						shipping_address: storeAddress(
 							event.name,
 							event.address
 						),
-					}
+					} )
 				);
-				if ( building !== opening ) {
-					// The sheet closed meanwhile: its cart is being put back, after this call.
-					event.reject();
-					return;
-				}
+				// Closed meanwhile (its cart is put back after this call), or nowhere to ship.
 				if (
-					next.needs_shipping &&
-					( next.shipping_rates[ 0 ]?.shipping_rates ?? [] )
-						.length === 0
+					! next ||
+					( next.needs_shipping &&
+						( next.shipping_rates[ 0 ]?.shipping_rates ?? [] )
+							.length === 0 )
 				) {
 					event.reject();
 					return;
 				}
-				current = next;
 				const { total, lines, rates } = cartAmounts( next );
 				elements.update( { amount: total } );
 				event.resolve( { shippingRates: rates, lineItems: lines } );
@@ -611,20 +320,17 @@ export async function mountButtons(
 			event: StripeExpressCheckoutElementShippingRateChangeEvent
 		) => {
 			try {
-				const opening = building;
-				if ( ! cart ) {
-					throw new Error( 'no cart' );
-				}
-				const next = await cart.call< StoreCart >(
-					'cart/select-shipping-rate',
-					'POST',
-					{ package_id: 0, rate_id: event.shippingRate.id }
+				const next = await session.change( ( cart ) =>
+					cart.call< StoreCart >(
+						'cart/select-shipping-rate',
+						'POST',
+						{ package_id: 0, rate_id: event.shippingRate.id }
+					)
 				);
-				if ( building !== opening ) {
+				if ( ! next ) {
 					event.reject();
 					return;
 				}
-				current = next;
 				const { total, lines } = cartAmounts( next );
 				elements.update( { amount: total } );
 				event.resolve( { lineItems: lines } );
@@ -644,57 +350,30 @@ export async function mountButtons(
 			}
 			let answer: CheckoutAnswer;
 			try {
-				const billing = event.billingDetails;
-				const billingAddress: StoreAddress = {
-					...storeAddress( billing?.name ?? '', billing?.address ),
-					email: billing?.email ?? '',
-					phone: plainPhone( billing?.phone ),
-				};
+				const billing = billingAddress( event.billingDetails );
 				if ( placement.place ) {
 					answer = await placement.place( {
 						paymentMethod: created.paymentMethod.id,
 						wallet: event.expressPaymentType,
-						billing: billingAddress,
+						billing,
 					} );
 				} else {
-					if ( ! cart || ! building ) {
-						throw new Error( 'no cart' );
-					}
-					await building;
-					const shipping = event.shippingAddress;
+					const cart = await session.ready();
 					answer = await cart.call< CheckoutAnswer >(
 						'checkout',
 						'POST',
-						{
-							customer_note: '',
-							billing_address: billingAddress,
-							shipping_address: shipping
-								? {
-										...storeAddress(
-											shipping.name,
-											shipping.address
-										),
-										phone: billingAddress.phone,
-									}
-								: { ...billingAddress, email: undefined },
-							payment_method: config.gateway,
-							payment_data: [
-								{
-									key: 'shopwright_payment_method',
-									value: created.paymentMethod.id,
-								},
-								{
-									key: 'express_payment_type',
-									value: event.expressPaymentType,
-								},
-								...placement.paymentData,
-							],
-							// The page's custom checkout fields and order attribution.
-							...pageCheckoutData(
+						checkoutPayload( {
+							billing,
+							shipping: event.shippingAddress,
+							gateway: config.gateway,
+							paymentMethod: created.paymentMethod.id,
+							wallet: event.expressPaymentType,
+							paymentData: placement.paymentData,
+							page: pageCheckoutData(
 								container.ownerDocument,
 								container.ownerDocument.defaultView
 							),
-						}
+						} )
 					);
 				}
 			} catch {
@@ -710,68 +389,41 @@ export async function mountButtons(
 				return;
 			}
 			const redirect = result.redirect_url ?? '';
-			if ( redirect.startsWith( CONFIRM_PREFIX ) ) {
-				const [ , secret = '', returnUrl = '' ] = redirect
-					.slice( CONFIRM_PREFIX.length )
-					.split( '/' );
-				const next = await stripe.handleNextAction( {
-					clientSecret: decodeURIComponent( secret ),
-				} );
-				if ( next.error ) {
-					fail( event, next.error.message ?? config.i18n.fallback );
-					return;
-				}
-				if ( next.paymentIntent?.status === 'requires_action' ) {
-					fail( event, config.i18n.actionRequired );
-					return;
-				}
-				deps.navigate( decodeURIComponent( returnUrl ) );
+			const confirmation = confirmRedirect( redirect );
+			if ( ! confirmation ) {
+				deps.navigate( redirect );
 				return;
 			}
-			deps.navigate( redirect );
+			const next = await stripe.handleNextAction( {
+				clientSecret: confirmation.secret,
+			} );
+			if ( next.error ) {
+				fail( event, next.error.message ?? config.i18n.fallback );
+				return;
+			}
+			if ( next.paymentIntent?.status === 'requires_action' ) {
+				fail( event, config.i18n.actionRequired );
+				return;
+			}
+			deps.navigate( confirmation.returnUrl );
 		}
 	);
 
 	element.on( 'cancel', () => {
-		const closing = cart;
-		const pending = building;
-		const seen = current;
-		cart = null;
-		building = null;
-		current = null;
-		if ( closing && pending ) {
-			pending
-				.then( ( started ) =>
-					placement.cancel( closing, seen ?? started )
-				)
-				.then( () => {
-					// The next sheet opens with the page's total, not the closed one's.
-					const total = placement.amount();
-					if ( total > 0 ) {
-						elements.update( { amount: total } );
-					}
-				} )
-				.catch( () => undefined );
-		}
+		session
+			.close( ( cart, seen ) => placement.cancel( cart, seen ) )
+			?.then( () => {
+				// The next sheet opens with the page's total, not the closed one's.
+				const total = placement.amount();
+				if ( total > 0 ) {
+					elements.update( { amount: total } );
+				}
+			} )
+			.catch( () => undefined );
 	} );
 
 	const target = container.querySelector< HTMLElement >(
 		'.shopwright-express__buttons'
 	);
 	element.mount( target ?? container );
-}
-
-/**
- * The product page's buttons (the name the product page's script knew them by).
- *
- * @param container The container the server rendered.
- * @param config    Its configuration.
- * @param deps      The page's services.
- */
-export function mountProductButtons(
-	container: HTMLElement,
-	config: ExpressConfig,
-	deps: ButtonDeps
-): Promise< void > {
-	return mountButtons( container, config, deps );
 }

@@ -9,7 +9,8 @@
  * Internal dependencies
  */
 import { isRecord } from '../../utils/is-record';
-import type { ButtonDeps, PlaceDetails, Placement } from './buttons';
+import type { ButtonDeps } from './buttons';
+import type { PlaceDetails, Placement } from './placement';
 import type { CheckoutAnswer } from './cart';
 import type { ExpressConfig } from './config';
 

@@ -13,7 +13,8 @@ import { loadStripe } from '@stripe/stripe-js/pure';
  * Internal dependencies
  */
 import { reporterFor } from './analytics';
-import { mountButtons, productPlacement, type ButtonDeps } from './buttons';
+import { mountButtons, type ButtonDeps } from './buttons';
+import { productPlacement } from './product-placement';
 import { restoreCheckoutForm, watchOrderReview } from './checkout-form';
 import { readConfig } from './config';
 import { orderPlacement } from './order-placement';

@@ -10,8 +10,8 @@
  */
 import { isRecord } from '../../utils/is-record';
 import { sheetLines, shippingRates, toStripeAmount } from './amounts';
-import type { ButtonDeps, Placement } from './buttons';
-import { QUANTITY_DEBOUNCE } from './buttons';
+import type { ButtonDeps } from './buttons';
+import { QUANTITY_DEBOUNCE, type Placement } from './placement';
 import {
 	ShopperCart,
 	type EphemeralCart,

@@ -11,6 +11,7 @@ namespace Shopwright\Tests\ExpressCheckout;
 
 use Shopwright\ExpressCheckout\ButtonEventsController;
 use Shopwright\ExpressCheckout\ButtonStats;
+use Shopwright\ExpressCheckout\ButtonStatsView;
 use Shopwright\ExpressCheckout\Gateway;
 
 /**
@@ -335,11 +336,11 @@ final class ButtonEventsTest extends StripeTestCase {
 		}
 		$stats->record( 'button_clicked', 'google_pay', 'product', 'classic' );
 		$stats->record( 'button_clicked', 'google_pay', 'product', 'classic' );
-		$html = $this->gateway()->button_stats_html( $stats->summary() );
+		$html = ButtonStatsView::html( $stats->summary() );
 		$this->assertStringContainsString( 'Shown 8 times, clicked 2 times (25.0 %).', $html );
 		$this->assertStringContainsString( '<td>Google Pay</td>', $html );
 		$this->assertStringContainsString( 'Product page', $html );
-		$this->assertStringContainsString( 'Shown 0 times, clicked 0 times (–).', $this->gateway()->button_stats_html( array() ) );
+		$this->assertStringContainsString( 'Shown 0 times, clicked 0 times (–).', ButtonStatsView::html( array() ) );
 	}
 
 	public function test_the_buttons_get_the_route_a_nonce_and_their_page(): void {

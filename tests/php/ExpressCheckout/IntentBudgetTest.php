@@ -11,6 +11,7 @@ namespace Shopwright\Tests\ExpressCheckout;
 
 use Shopwright\ExpressCheckout\ClientLimit;
 use Shopwright\ExpressCheckout\Gateway;
+use Shopwright\ExpressCheckout\StripePayments;
 use Shopwright\Plugin;
 
 // phpcs:disable WordPress.Security.ValidatedSanitizedInput -- Tests write $_SERVER as a request would arrive.
@@ -63,20 +64,20 @@ final class IntentBudgetTest extends StripeTestCase {
 	}
 
 	public function test_a_sixth_card_in_ten_minutes_is_refused_before_stripe_is_asked(): void {
-		for ( $card = 1; $card <= Gateway::INTENT_LIMIT; $card++ ) {
+		for ( $card = 1; $card <= StripePayments::INTENT_LIMIT; $card++ ) {
 			$result = $this->try_card( $card );
 			$this->assertSame( 'failure', $result['result'] );
 			$this->assertSame( 0, ClientLimit::take_checkout_wait(), "Card $card is sent to Stripe." );
 		}
-		$this->assertCount( Gateway::INTENT_LIMIT, $this->calls );
+		$this->assertCount( StripePayments::INTENT_LIMIT, $this->calls );
 
 		$refused = $this->pay( $this->order(), 'pm_1Tested99' );
 		$this->assertSame( 'failure', $refused['result'] );
 		$this->assertStringContainsString( 'Too many payment attempts', $refused['message'] );
-		$this->assertCount( Gateway::INTENT_LIMIT, $this->calls, 'No PaymentIntent for the sixth card.' );
+		$this->assertCount( StripePayments::INTENT_LIMIT, $this->calls, 'No PaymentIntent for the sixth card.' );
 		$wait = ClientLimit::take_checkout_wait();
 		$this->assertGreaterThan( 0, $wait );
-		$this->assertLessThanOrEqual( Gateway::INTENT_WINDOW, $wait );
+		$this->assertLessThanOrEqual( StripePayments::INTENT_WINDOW, $wait );
 
 		$_SERVER['REMOTE_ADDR'] = '198.51.100.' . wp_rand( 1, 250 );
 		$this->stripe_answers( 200, $this->intent( 'succeeded', 2450 ) );
@@ -94,14 +95,14 @@ final class IntentBudgetTest extends StripeTestCase {
 				)
 			)
 		);
-		for ( $card = 1; $card <= Gateway::INTENT_LIMIT; $card++ ) {
+		for ( $card = 1; $card <= StripePayments::INTENT_LIMIT; $card++ ) {
 			$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.' . $card;
 			$this->try_card( $card );
 		}
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '192.0.2.200';
 		$this->pay( $this->order(), 'pm_1Tested99' );
 		$this->assertGreaterThan( 0, ClientLimit::take_checkout_wait(), 'Each card from the same address, whatever the header says.' );
-		$this->assertCount( Gateway::INTENT_LIMIT, $this->calls );
+		$this->assertCount( StripePayments::INTENT_LIMIT, $this->calls );
 	}
 
 	public function test_shoppers_behind_a_named_proxy_have_budgets_of_their_own(): void {
@@ -117,7 +118,7 @@ final class IntentBudgetTest extends StripeTestCase {
 		);
 		$_SERVER['REMOTE_ADDR']          = '10.0.0.5';
 		$_SERVER['HTTP_X_FORWARDED_FOR'] = '198.51.100.' . wp_rand( 1, 120 );
-		for ( $card = 1; $card <= Gateway::INTENT_LIMIT; $card++ ) {
+		for ( $card = 1; $card <= StripePayments::INTENT_LIMIT; $card++ ) {
 			$this->try_card( $card );
 		}
 		$this->pay( $this->order(), 'pm_1Tested99' );
@@ -147,7 +148,7 @@ final class IntentBudgetTest extends StripeTestCase {
 		$order = $this->order();
 		$order->set_status( 'pending' );
 		$order->save();
-		for ( $card = 1; $card <= Gateway::INTENT_LIMIT; $card++ ) {
+		for ( $card = 1; $card <= StripePayments::INTENT_LIMIT; $card++ ) {
 			$this->try_card( $card );
 		}
 		$request = new \WP_REST_Request( 'POST', '/shopwright/v1/express-checkout/orders/' . $order->get_id() . '/pay' );
@@ -167,6 +168,6 @@ final class IntentBudgetTest extends StripeTestCase {
 		$this->assertSame( 429, $response->get_status() );
 		$this->assertSame( 'shopwright_rate_limited', $response->get_data()['code'] );
 		$this->assertGreaterThan( 0, (int) ( $response->get_headers()['Retry-After'] ?? 0 ) );
-		$this->assertCount( Gateway::INTENT_LIMIT, $this->calls, 'Nothing more reached Stripe.' );
+		$this->assertCount( StripePayments::INTENT_LIMIT, $this->calls, 'Nothing more reached Stripe.' );
 	}
 }
