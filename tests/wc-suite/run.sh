@@ -7,6 +7,14 @@
 #
 # Usage: bash tests/wc-suite/run.sh [LINES_FILE]
 #   LINES_FILE gets one "PASS|FAIL|SKIP <theme> <test>" line per test for npm test's summary.
+# Two ways (SHOPWRIGHT_WC_SUITE_MODE):
+#   table (default) every test with Shopwright off, then on, on each theme: the whole on/off table
+#                   (about 40 minutes).
+#   gate            about half that: every test with Shopwright on, on each
+#                   theme; only the failures expectations.mjs does not name run again with it off.
+#                   Such a failure fails the run: as a regression when it passes off, as a failure
+#                   nobody has named when it fails off too. A named test is not run off, so the
+#                   table is the way to see whether a named one has become a regression.
 # Environment:
 #   SHOPWRIGHT_WC_E2E_DIR      their files (default $SHOPWRIGHT_CACHE/woocommerce-e2e), laid out
 #                              as in plugins/woocommerce/tests/e2e-pw/ (tests/shopper, utils, test-data)
@@ -21,6 +29,8 @@ LINES_FILE=${1:-}
 WC_E2E_DIR=${SHOPWRIGHT_WC_E2E_DIR:-$SHOPWRIGHT_CACHE/woocommerce-e2e}
 THEMES=(${SHOPWRIGHT_WC_SUITE_THEMES:-twentytwentyfive twentytwentyone})
 STATES=(${SHOPWRIGHT_WC_SUITE_STATES:-off on})
+MODE=${SHOPWRIGHT_WC_SUITE_MODE:-table}
+[[ "$MODE" =~ ^(table|gate)$ ]] || sw_die "SHOPWRIGHT_WC_SUITE_MODE is table or gate, not '$MODE'"
 DEFAULT_SPECS="add-to-cart product-simple product-variable product-grouped single-product
 	variable-product-updates cart cart-redirection mini-cart checkout checkout-create-account
 	my-account-pay-order shop-search-browse-sort"
@@ -89,33 +99,66 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Prepares the site for a theme and state, then runs the spec files in their two groups.
+# add-to-cart.spec.js switches the store to "Geolocate (with page caching support)" with AJAX add
+# to cart off and switches back only when its test passes; a failure there would leave every later
+# page redirecting through ?v=. It runs last, in a run of its own.
+# Usage: run_state THEME STATE [TEST_LIST]; adds "THEME:STATE:REPORT" to reports.
+run_state() {
+	local theme=$1 state=$2 list=${3:-} keys group filters report listed
+	sw_log "WooCommerce's shopper tests: $theme, Shopwright $state${list:+ (the failures to look at again)}"
+	sw_server_stop
+	sw_test_site_restore
+	keys=$(sw_php "$SW_ROOT/tests/wc-suite/setup-site.php" "$SW_SITE_DIR/wordpress" "$SW_SITE_URL" "$theme" "$state")
+	CONSUMER_KEY=$(sed -n 's/^CONSUMER_KEY=//p' <<<"$keys")
+	CONSUMER_SECRET=$(sed -n 's/^CONSUMER_SECRET=//p' <<<"$keys")
+	[ -n "$CONSUMER_KEY" ] && [ -n "$CONSUMER_SECRET" ] || sw_die "the site set-up made no REST API key"
+	sw_server_start
+	group=0
+	for filters in "${FILTERS_FIRST[*]}" "${FILTERS_LAST[*]}"; do
+		group=$((group + 1))
+		[ -n "$filters" ] || continue
+		listed=()
+		if [ -n "$list" ]; then
+			# Only this group's files, from the list of tests to run again ("file › describe ›
+			# title", the file as Playwright's report names it, relative to their tests/shopper).
+			awk -F ' › ' 'NR == FNR { wanted[$0]; next } ($1 in wanted)' \
+				<(tr ' ' '\n' <<<"$filters" | sed 's#^shopper/##') "$list" >"$list.$group"
+			[ -s "$list.$group" ] || continue
+			listed=(--test-list "$list.$group")
+		fi
+		report="$REPORTS/wc-suite-$theme-$state-$group.json"
+		rm -f "$report"
+		(cd "$SW_ROOT" && CONSUMER_KEY=$CONSUMER_KEY CONSUMER_SECRET=$CONSUMER_SECRET \
+			WP_BASE_URL="$SW_SITE_URL" SHOPWRIGHT_WC_E2E_DIR="$WC_E2E_DIR" \
+			PLAYWRIGHT_JSON_OUTPUT_NAME="$report" \
+			npx playwright test --config tests/wc-suite/playwright.config.ts "${listed[@]}" $filters) || true
+		reports+=("$theme:$state:$report")
+	done
+}
+
 reports=()
+if [ "$MODE" = gate ]; then
+	for theme in "${THEMES[@]}"; do
+		run_state "$theme" on
+		on_reports=()
+		for run in "${reports[@]}"; do
+			[[ "$run" == "$theme:on:"* ]] && on_reports+=("${run#"$theme:on:"}")
+		done
+		list="$REPORTS/wc-suite-$theme-rerun.txt"
+		node "$SW_ROOT/tests/wc-suite/verdict.mjs" --rerun-list "$list" "$theme" "${on_reports[@]}"
+		if [ -s "$list" ]; then
+			run_state "$theme" off "$list"
+		fi
+	done
+	node "$SW_ROOT/tests/wc-suite/verdict.mjs" --gate "${LINES_FILE:-/dev/null}" "${reports[@]}"
+	exit
+fi
+
 for theme in "${THEMES[@]}"; do
 	for state in "${STATES[@]}"; do
 		[[ "$state" =~ ^(on|off)$ ]] || sw_die "'$state' is not on or off"
-		sw_log "WooCommerce's shopper tests: $theme, Shopwright $state"
-		sw_server_stop
-		sw_test_site_restore
-		keys=$(sw_php "$SW_ROOT/tests/wc-suite/setup-site.php" "$SW_SITE_DIR/wordpress" "$SW_SITE_URL" "$theme" "$state")
-		CONSUMER_KEY=$(sed -n 's/^CONSUMER_KEY=//p' <<<"$keys")
-		CONSUMER_SECRET=$(sed -n 's/^CONSUMER_SECRET=//p' <<<"$keys")
-		[ -n "$CONSUMER_KEY" ] && [ -n "$CONSUMER_SECRET" ] || sw_die "the site set-up made no REST API key"
-		sw_server_start
-		# add-to-cart.spec.js switches the store to "Geolocate (with page caching support)" with
-		# AJAX add to cart off and switches back only when its test passes; a failure there would
-		# leave every later page redirecting through ?v=. It runs last, in a run of its own.
-		group=0
-		for filters in "${FILTERS_FIRST[*]}" "${FILTERS_LAST[*]}"; do
-			group=$((group + 1))
-			[ -n "$filters" ] || continue
-			report="$REPORTS/wc-suite-$theme-$state-$group.json"
-			rm -f "$report"
-			(cd "$SW_ROOT" && CONSUMER_KEY=$CONSUMER_KEY CONSUMER_SECRET=$CONSUMER_SECRET \
-				WP_BASE_URL="$SW_SITE_URL" SHOPWRIGHT_WC_E2E_DIR="$WC_E2E_DIR" \
-				PLAYWRIGHT_JSON_OUTPUT_NAME="$report" \
-				npx playwright test --config tests/wc-suite/playwright.config.ts $filters) || true
-			reports+=("$theme:$state:$report")
-		done
+		run_state "$theme" "$state"
 	done
 done
 
