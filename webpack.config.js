@@ -6,6 +6,8 @@
  *   few pieces of @wordpress/data they use (tree-shaken, no React) instead of pulling WordPress's
  *   whole wp-data handle and its React dependency onto the page.
  */
+const fs = require( 'node:fs' );
+const path = require( 'node:path' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
@@ -38,28 +40,53 @@ const storefrontEntries = {
 		'./src/frontend/express-checkout/sheet.ts',
 	'frontend/express-checkout-blocks':
 		'./src/frontend/express-checkout/blocks.ts',
-	'frontend/video-channel-popup':
-		'./src/frontend/video-channel-popup/index.ts',
-	'frontend/photo-feed-popup': './src/frontend/photo-feed-popup/index.ts',
+	// Blocks' heavier front-end code, in their own folders, that needs the storefront build.
+	'frontend/video-channel-popup': './blocks/video-channel/popup/index.ts',
+	'frontend/photo-feed-popup': './blocks/photo-feed/popup/index.ts',
 	'frontend/template-scroll': './src/frontend/template-scroll/index.ts',
 };
 
-// Block scripts the blocks' runtime loads once their block is near the viewport or reached for
-// (BlockRuntime::lazy() in PHP): block.json does not name them as view scripts, which WordPress
-// would print at once.
-const lazyBlockEntries = {
-	'table-of-contents/view': './blocks/table-of-contents/view.ts',
-	'share-buttons/view': './blocks/share-buttons/view.ts',
-	'slides/view': './blocks/slides/view.ts',
-	'portfolio/view': './blocks/portfolio/view.ts',
-	'locked-content/view': './blocks/locked-content/view.ts',
-	'pdf/view': './blocks/pdf/view.ts',
-	'countdown/view': './blocks/countdown/view.ts',
-	'video-channel/view': './blocks/video-channel/view.ts',
-	'photo-feed/view': './blocks/photo-feed/view.ts',
-	'photo-album/view': './blocks/photo-album/view.ts',
-	'nft-gallery/view': './blocks/nft-gallery/view.ts',
-};
+// Block view scripts the blocks' runtime loads: every block folder whose block.json says how its
+// view script loads ("shopwright": { "loading": "eager" | "near" | "intent" }, read by
+// BlockRuntime::declare_block() in PHP) gets an entry <folder>/view from its view.ts. block.json
+// does not name them as view scripts, which WordPress would print at once.
+const BLOCK_LOADINGS = [ 'eager', 'near', 'intent' ];
+const lazyBlockEntries = Object.fromEntries(
+	fs
+		.readdirSync( path.join( __dirname, 'blocks' ) )
+		.filter( ( folder ) =>
+			fs.existsSync(
+				path.join( __dirname, 'blocks', folder, 'block.json' )
+			)
+		)
+		.flatMap( ( folder ) => {
+			const metadata = JSON.parse(
+				fs.readFileSync(
+					path.join( __dirname, 'blocks', folder, 'block.json' ),
+					'utf8'
+				)
+			);
+			const loading = metadata.shopwright?.loading;
+			if ( loading === undefined ) {
+				return [];
+			}
+			if ( ! BLOCK_LOADINGS.includes( loading ) ) {
+				throw new Error(
+					`blocks/${ folder }/block.json: "shopwright": { "loading" } must be one of ${ BLOCK_LOADINGS.join( ', ' ) }, not ${ JSON.stringify( loading ) }.`
+				);
+			}
+			if (
+				! fs.existsSync(
+					path.join( __dirname, 'blocks', folder, 'view.ts' )
+				)
+			) {
+				throw new Error(
+					`blocks/${ folder }/block.json declares how its view script loads, but blocks/${ folder }/view.ts does not exist.`
+				);
+			}
+			return [ [ `${ folder }/view`, `./blocks/${ folder }/view.ts` ] ];
+		} )
+);
 
 // @wordpress/data and the small packages its store core needs; nothing that brings React.
 const BUNDLED_ON_STOREFRONT = new Set( [

@@ -205,13 +205,32 @@ final class Plugin {
 			// Lets WordPress 6.7+ read every block.json from one PHP array instead of parsing each file.
 			wp_register_block_metadata_collection( $build, $manifest );
 		}
+		// The manifest holds every block.json as built, the runtime's own key included.
+		$metadata = is_readable( $manifest ) ? require $manifest : array();
 		foreach ( $this->active_modules() as $module ) {
 			foreach ( $module->blocks() as $folder ) {
 				if ( is_readable( $build . '/' . $folder . '/block.json' ) ) {
 					register_block_type( $build . '/' . $folder );
+					$this->block_runtime->declare_block( $this->block_metadata( $metadata, $build, $folder ), $folder );
 				}
 			}
 		}
+	}
+
+	/**
+	 * A built block's block.json: from the blocks' manifest, else read from the file.
+	 *
+	 * @param mixed  $manifest The blocks' manifest (folder => metadata), or nothing.
+	 * @param string $build    The build folder.
+	 * @param string $folder   The block's folder.
+	 * @return array<string, mixed>
+	 */
+	private function block_metadata( $manifest, string $build, string $folder ): array {
+		if ( is_array( $manifest ) && is_array( $manifest[ $folder ] ?? null ) ) {
+			return $manifest[ $folder ];
+		}
+		$metadata = wp_json_file_decode( $build . '/' . $folder . '/block.json', array( 'associative' => true ) );
+		return is_array( $metadata ) ? $metadata : array();
 	}
 
 	/**

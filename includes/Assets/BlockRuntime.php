@@ -21,8 +21,11 @@ defined( 'ABSPATH' ) || exit;
  *
  * A module declares a waiting script with add(): a registered handle, the selector of the elements
  * it serves, and when it loads, either once such an element comes near the viewport (and on
- * intent before that) or only on intent (a pointer over it, a touch, focus, a click). lazy() does
- * the same for a block's built view script, for pages where the block renders. In the footer the runtime is
+ * intent before that) or only on intent (a pointer over it, a touch, focus, a click); a click
+ * that arrives before an on-intent script has run is held and clicked again once it has, unless
+ * the module says its markup works in full without the script. lazy() does
+ * the same for a block's built view script, for pages where the block renders; declare_block()
+ * calls it for every block whose block.json says how its view script loads. In the footer the runtime is
  * enqueued with a list of each waiting script's files: the handle and the WordPress handles it
  * needs that the page does not load anyway, in WordPress's order, with the inline code WordPress
  * would print around each. A page where nothing waits gets nothing.
@@ -39,9 +42,21 @@ final class BlockRuntime {
 	public const ON_INTENT = null;
 
 	/**
+	 * The key of a block's own metadata in its block.json: `"shopwright": { "loading": … }`.
+	 */
+	public const METADATA_KEY = 'shopwright';
+
+	/**
+	 * The ways a block's view script (view.ts in its folder, built to <folder>/view) may load:
+	 * printed with the block, once the block nears the viewport (or on intent before), or only on
+	 * intent.
+	 */
+	public const LOADING = array( 'eager', 'near', 'intent' );
+
+	/**
 	 * Waiting handles: the selector of their elements and how near (null: on intent only).
 	 *
-	 * @var array<string, array{selector: string, near: string|null}>
+	 * @var array<string, array{selector: string, near: string|null, hold: bool}>
 	 */
 	private array $waiting = array();
 
@@ -86,9 +101,13 @@ final class BlockRuntime {
 	 * @param string|null $near     Load once such an element comes this near the viewport (pixels,
 	 *                              such as "300px"), or on intent before that; ON_INTENT (null) to
 	 *                              load on intent only.
+	 * @param bool        $hold     On intent only: hold a click that arrives before the script has
+	 *                              run and click again once it has (the default, for markup that
+	 *                              needs its script); false when the markup works in full without
+	 *                              it, so that its clicks are left to it.
 	 */
-	public function add( string $handle, string $selector, ?string $near = self::NEAR ): void {
-		$this->wait( $handle, $selector, $near );
+	public function add( string $handle, string $selector, ?string $near = self::NEAR, bool $hold = true ): void {
+		$this->wait( $handle, $selector, $near, $hold );
 		$this->used = true;
 	}
 
@@ -114,6 +133,82 @@ final class BlockRuntime {
 	}
 
 	/**
+	 * Declares a block's view script as its block.json asks, for the pages where the block renders
+	 * (called for each registered block, from its metadata as built):
+	 *
+	 *     "shopwright": { "loading": "near", "near": "300px", "selector": ".wp-block-x.is-on" }
+	 *
+	 * `loading` is "eager" (the script and its stylesheet are enqueued when the block renders),
+	 * "near" (it waits in the runtime until the block is `near` the viewport, 200 px by default,
+	 * or reached for) or "intent" (it waits until the block is reached for). `selector` defaults to
+	 * the block's class. A block without the key has no script here (one named in block.json as
+	 * viewScript is WordPress's to print). A value the runtime does not know is reported with
+	 * _doing_it_wrong() and the script is not declared.
+	 *
+	 * @param array<string, mixed> $metadata The block's block.json, decoded.
+	 * @param string               $folder   The block's folder under build/, which names its entry.
+	 */
+	public function declare_block( array $metadata, string $folder ): void {
+		$own = $metadata[ self::METADATA_KEY ] ?? null;
+		if ( null === $own ) {
+			return;
+		}
+		$name    = is_string( $metadata['name'] ?? null ) ? $metadata['name'] : '';
+		$loading = is_array( $own ) ? ( $own['loading'] ?? null ) : null;
+		if ( '' === $name || ! in_array( $loading, self::LOADING, true ) ) {
+			_doing_it_wrong(
+				__METHOD__,
+				esc_html(
+					sprintf(
+						/* translators: 1: block folder, 2: the values allowed. */
+						__( 'The block in %1$s declares no loading its runtime knows: "shopwright": { "loading": … } must be one of %2$s. Its view script is not loaded.', 'shopwright' ),
+						$folder,
+						'"' . implode( '", "', self::LOADING ) . '"'
+					)
+				),
+				'0.1.0'
+			);
+			return;
+		}
+		$entry    = $folder . '/view';
+		$selector = is_string( $own['selector'] ?? null ) && '' !== trim( $own['selector'] )
+			? $own['selector']
+			: '.' . wp_get_block_default_classname( $name );
+		if ( 'eager' === $loading ) {
+			$this->eager( $name, $entry );
+			return;
+		}
+		$this->lazy( $name, $entry, $selector, 'near' === $loading ? ( is_string( $own['near'] ?? null ) ? $own['near'] : self::NEAR ) : self::ON_INTENT );
+	}
+
+	/**
+	 * Registers a block's built view script and its stylesheet and enqueues both on the pages
+	 * where the block renders.
+	 *
+	 * @param string $block Block name.
+	 * @param string $entry Built entry under build/.
+	 */
+	private function eager( string $block, string $entry ): void {
+		$handle = 'shopwright-' . str_replace( '/', '-', $entry );
+		if ( null === BuiltScript::register( $this->plugin_file, $handle, $entry ) ) {
+			return;
+		}
+		BuiltScript::register_style( $this->plugin_file, $handle, $entry );
+		add_filter(
+			'render_block_' . $block,
+			static function ( $html ) use ( $handle ) {
+				if ( is_string( $html ) && '' !== trim( $html ) && ! is_admin() ) {
+					wp_enqueue_script( $handle );
+					if ( wp_style_is( $handle, 'registered' ) ) {
+						wp_enqueue_style( $handle );
+					}
+				}
+				return $html;
+			}
+		);
+	}
+
+	/**
 	 * Notes that a listed block rendered; its markup passes unchanged.
 	 *
 	 * @param mixed $html The block's markup.
@@ -132,14 +227,16 @@ final class BlockRuntime {
 	 * @param string      $handle   A registered script handle.
 	 * @param string      $selector CSS selector of its elements.
 	 * @param string|null $near     How near, or null for on intent only.
+	 * @param bool        $hold     Whether early clicks are held (on intent only).
 	 */
-	private function wait( string $handle, string $selector, ?string $near ): void {
+	private function wait( string $handle, string $selector, ?string $near, bool $hold = true ): void {
 		if ( null !== $near && 1 !== preg_match( '/^\d{1,4}px$/', $near ) ) {
 			$near = self::NEAR;
 		}
 		$this->waiting[ $handle ] = array(
 			'selector' => $selector,
 			'near'     => $near,
+			'hold'     => $hold,
 		);
 	}
 
@@ -147,7 +244,7 @@ final class BlockRuntime {
 	 * What the runtime reads: the owner's choice (on intent, or everything once the browser is
 	 * idle) and, per waiting handle, the files to run in order.
 	 *
-	 * @return array{strategy: string, chunks: list<array{handle: string, selector: string, near?: string, styles: list<string>, scripts: list<array{handle: string, src: string|null, before: string, after: string}>}>}
+	 * @return array{strategy: string, chunks: list<array{handle: string, selector: string, near?: string, hold?: false, styles: list<string>, scripts: list<array{handle: string, src: string|null, before: string, after: string}>}>}
 	 */
 	public function manifest(): array {
 		$scripts = wp_scripts();
@@ -171,6 +268,8 @@ final class BlockRuntime {
 			);
 			if ( null !== $wait['near'] ) {
 				$chunk['near'] = $wait['near'];
+			} elseif ( ! $wait['hold'] ) {
+				$chunk['hold'] = false;
 			}
 			$chunks[] = $chunk;
 		}

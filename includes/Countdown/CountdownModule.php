@@ -104,8 +104,8 @@ final class CountdownModule extends Module {
 	 */
 	public function register( Settings $settings ): void {
 		$this->settings = $settings;
-		// The digits are right from the server; the script that ticks waits until the block is near.
-		Plugin::instance()->block_runtime()->lazy( 'shopwright/countdown', 'countdown/view', '.wp-block-shopwright-countdown' );
+		// The digits are right from the server; the script that ticks waits until the block is near
+		// (its block.json says so).
 		if ( true !== $settings->get( $this->id(), 'product_pages' ) || ! Plugin::is_woocommerce_active() ) {
 			return;
 		}

@@ -27,7 +27,6 @@ use Shopwright\Media\VideoChannel\VideoChannel;
 use Shopwright\Media\VideoChannel\VideoChannelController;
 use Shopwright\Media\VideoChannel\YouTubeClient;
 use Shopwright\Modules\Module;
-use Shopwright\Plugin;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -260,12 +259,11 @@ final class MediaModule extends Module {
 		$this->locked_content->register();
 		( new UnlockController( $this->locked_content, new UnlockAttempts( $GLOBALS['wpdb'], (int) $settings->get( $this->id(), 'unlock_attempts' ) ), $settings ) )->register();
 		// The password form posts to the unlock route without script; the script that sends it in
-		// place waits in the blocks' runtime until a locked block is near or reached for.
-		Plugin::instance()->block_runtime()->lazy( 'shopwright/locked-content', 'locked-content/view', '.wp-block-shopwright-locked-content.is-locked' );
+		// place waits in the blocks' runtime until a locked block is near or reached for (its
+		// block.json says so, as every media block's does).
 		$this->pdf_source = new PdfSource( PdfSource::parse_hosts( (string) $settings->get( $this->id(), 'pdf_hosts' ) ) );
 		// The PDF shows in its frame, with its download link, without script; full screen and
 		// presentation mode wait in the blocks' runtime until the viewer is near or reached for.
-		Plugin::instance()->block_runtime()->lazy( 'shopwright/pdf', 'pdf/view', '.wp-block-shopwright-pdf' );
 		( new MediaScripts( SHOPWRIGHT_FILE, true === $settings->get( $this->id(), 'auto_pause' ) ) )->register();
 		$store               = new FeedStore();
 		$http                = new ProviderHttp( new AddressGuard() );
@@ -278,11 +276,9 @@ final class MediaModule extends Module {
 		$this->video_channel->register( SHOPWRIGHT_FILE );
 		// The videos are links that work without script; the facade and the carousel wait in the
 		// blocks' runtime until the block is near or reached for.
-		Plugin::instance()->block_runtime()->lazy( 'shopwright/video-channel', 'video-channel/view', '.wp-block-shopwright-video-channel' );
 		$this->photo_album = new PhotoAlbum( new GooglePhotosClient( $http ), $store, new ImageCopies( $http ), 60 * (int) $settings->get( $this->id(), 'feed_refresh' ) );
 		$this->photo_album->register();
 		// The photos are links to the large images; the popup waits in the blocks' runtime.
-		Plugin::instance()->block_runtime()->lazy( 'shopwright/photo-album', 'photo-album/view', '.wp-block-shopwright-photo-album' );
 		$rate = new FeedRate( $GLOBALS['wpdb'], $settings );
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$rate->maybe_install();
@@ -295,14 +291,12 @@ final class MediaModule extends Module {
 			fn(): bool => true === $settings->get( $this->id(), 'photo_counts' )
 		);
 		$this->photo_feed->register( SHOPWRIGHT_FILE );
-		Plugin::instance()->block_runtime()->lazy( 'shopwright/photo-feed', 'photo-feed/view', PhotoFeed::SELECTOR );
 		( new PhotoFeedController( $this->photo_feed, $rate ) )->register();
 		add_action( 'update_option_' . Settings::OPTION, array( $this, 'forget_photo_feeds' ), 10, 2 );
 		// The first save of the settings adds the option instead.
 		add_action( 'add_option_' . Settings::OPTION, fn( $option, $value ) => $this->forget_photo_feeds( array(), $value ), 10, 2 );
 		$this->nft_gallery = new NftGallery( new OpenSeaClient( $http, fn(): string => (string) $settings->get( $this->id(), 'opensea_api_key' ) ), $store, new ImageCopies( $http ), 60 * (int) $settings->get( $this->id(), 'feed_refresh' ) );
 		$this->nft_gallery->register();
-		Plugin::instance()->block_runtime()->lazy( 'shopwright/nft-gallery', 'nft-gallery/view', '.wp-block-shopwright-nft-gallery' );
 		( new NftGalleryController( $this->nft_gallery, $rate ) )->register();
 		( new FeedNotice( $store ) )->register();
 	}

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Sliders;
 
+use Shopwright\Assets\BlockRuntime;
 use Shopwright\Assets\BuiltScript;
 use Shopwright\Modules\Module;
 use Shopwright\Plugin;
@@ -17,9 +18,10 @@ use Shopwright\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Owns the product slider block: server-rendered product cards in a row that scrolls on its own,
- * turned into a carousel by a script that waits until the slider nears the viewport or the
- * shopper reaches for it.
+ * Owns the product slider block: server-rendered product cards in a row that scrolls and snaps on
+ * its own, turned into a carousel by a script that loads only once the shopper reaches for a
+ * slider (a pointer over it or pressed on it, a touch, focus inside it), never merely because one
+ * is on screen or near it: a page with a slider in view loads no React until then.
  */
 final class SlidersModule extends Module {
 
@@ -32,12 +34,6 @@ final class SlidersModule extends Module {
 	 * The elements the carousel script enhances.
 	 */
 	public const SELECTOR = '.wp-block-shopwright-product-slider';
-
-	/**
-	 * How close to the viewport a slider is when its script starts loading: early enough that
-	 * it is a carousel by the time it scrolls into view on a fast connection.
-	 */
-	public const NEAR_VIEWPORT = '300px';
 
 	/**
 	 * Stable identifier, also the key of the module's settings section.
@@ -97,10 +93,12 @@ final class SlidersModule extends Module {
 	}
 
 	/**
-	 * Hands the carousel script to the blocks' runtime for this page; called by each slider render.
+	 * Hands the carousel script to the blocks' runtime for this page, on intent only; called by
+	 * each slider render. The row works in full without it (its links and add to cart buttons),
+	 * so a click that comes before the script is left to the row rather than held.
 	 */
 	public static function defer_script(): void {
-		Plugin::instance()->block_runtime()->add( self::HANDLE, self::SELECTOR, self::NEAR_VIEWPORT );
+		Plugin::instance()->block_runtime()->add( self::HANDLE, self::SELECTOR, BlockRuntime::ON_INTENT, false );
 	}
 
 	/**

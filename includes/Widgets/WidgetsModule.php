@@ -10,7 +10,6 @@ declare( strict_types = 1 );
 namespace Shopwright\Widgets;
 
 use Shopwright\Modules\Module;
-use Shopwright\Plugin;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -75,11 +74,6 @@ final class WidgetsModule extends Module {
 		$this->table_of_contents = new TableOfContents();
 		$this->table_of_contents->register();
 		( new CartPagePlaceholder( SHOPWRIGHT_FILE ) )->register();
-		$runtime = Plugin::instance()->block_runtime();
-		$runtime->lazy( 'shopwright/table-of-contents', 'table-of-contents/view', '.wp-block-shopwright-table-of-contents' );
-		$runtime->lazy( 'shopwright/share-buttons', 'share-buttons/view', '.wp-block-shopwright-share-buttons' );
-		$runtime->lazy( 'shopwright/slides', 'slides/view', '.wp-block-shopwright-slides' );
-		$runtime->lazy( Portfolio::BLOCK, 'portfolio/view', '.wp-block-shopwright-portfolio' );
 		( new TemplateScroll( SHOPWRIGHT_FILE ) )->register();
 		( new ArchivePatterns() )->register();
 	}

@@ -13,9 +13,13 @@
  *   after five page views from a campaign link, the attribution cookies' count and bytes;
  * - on a landing page with a Product Collection grid and, below the fold, a product slider: the
  *   scripts and stylesheets loaded before any interaction with the quick view and sliders
- *   modules off and on, what the slider loads once scrolled to, Chromium's layout-shift entries
- *   from the moment the slider's carousel takes over, and the time from a click on a quick view
- *   button to the dialog open and painted;
+ *   modules off and on, what the slider loads once scrolled to and left in view, what it loads
+ *   once the pointer comes onto it, Chromium's layout-shift entries from the moment the slider's
+ *   carousel takes over, and the time from a click on a quick view button to the dialog open and
+ *   painted;
+ * - on the product slider's demo page, the slider in view from the start: whether React,
+ *   react-dom or the carousel load before any interaction, what touching the slider adds, and the
+ *   layout shift as the carousel takes over (SHOPWRIGHT_PAGE_WEIGHT=slider: the slider pages alone);
  * - on an article with every widget (a table of contents at the top, share buttons below the
  *   fold): bytes before interaction, what the share buttons add once scrolled to, requests to
  *   other hosts, and the page's cumulative layout shift. SHOPWRIGHT_PAGE_WEIGHT=widgets measures
@@ -230,6 +234,79 @@ function countBytes( page ) {
 	return { totals, urls };
 }
 
+/** A script of React, react-dom or the slider's carousel. */
+const REACT_OR_CAROUSEL =
+	/\/(react|react-dom)(\.min)?\.js|\/build\/frontend\/product-slider\.js/;
+
+/**
+ * Moves the pointer onto the page's product slider and waits for its carousel: the sum of
+ * Chromium's layout-shift entries from the moment it began to take over (hydration-shifts.js).
+ *
+ * @param {import('@playwright/test').Page} page The page, its slider in view.
+ */
+async function touchSlider( page ) {
+	await page.locator( '.wp-block-shopwright-product-slider' ).hover();
+	await page.waitForFunction(
+		() =>
+			document.querySelector( '.wp-block-shopwright-product-slider' )
+				?.dataset.carousel === 'ready'
+	);
+	await page.waitForLoadState( 'networkidle' );
+	await page.waitForTimeout( 500 );
+	return {
+		shift: ( await page.evaluate( () => window.shopwrightShifts ) ).reduce(
+			( sum, value ) => sum + value,
+			0
+		),
+	};
+}
+
+/**
+ * One cold visit of the demo page of the product slider at 1280 × 800, the slider in view from
+ * the start: what loads before any interaction (waiting as long as a shopper reading it might),
+ * and what the pointer coming onto the slider adds.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The page.
+ */
+async function visitSliderInView( browser, url ) {
+	const context = await browser.newContext( {
+		viewport: { width: 1280, height: 800 },
+		reducedMotion: 'reduce',
+	} );
+	const page = await context.newPage();
+	const { totals, urls } = countBytes( page );
+	await page.addInitScript( {
+		path: fileURLToPath(
+			new URL( '../e2e/fixtures/hydration-shifts.js', import.meta.url )
+		),
+	} );
+	await page.goto( url, { waitUntil: 'load' } );
+	await page.waitForLoadState( 'networkidle' );
+	await page.waitForTimeout( 2000 );
+	const inView = await page
+		.locator( '.wp-block-shopwright-product-slider' )
+		.evaluate(
+			( element ) =>
+				element.getBoundingClientRect().top < window.innerHeight
+		);
+	const before = { ...totals, urls: [ ...urls ] };
+	const { shift } = await touchSlider( page );
+	const after = urls.slice( before.urls.length );
+	await context.close();
+	return {
+		inView,
+		before,
+		reactBefore: before.urls.filter( ( u ) => REACT_OR_CAROUSEL.test( u ) ),
+		touched: {
+			script: totals.script - before.script,
+			stylesheet: totals.stylesheet - before.stylesheet,
+			react: after.filter( ( u ) => REACT_OR_CAROUSEL.test( u ) ),
+		},
+		shift,
+	};
+}
+
 /**
  * One cold visit of the slider and quick view page at 1280 × 800: bytes before interaction; with
  * the modules on, the slider's bytes once scrolled to, its layout shift as it takes over, and the
@@ -260,22 +337,23 @@ async function visitSliderPage( browser, url, full ) {
 		return { before };
 	}
 
+	// Scrolled to and left in view: what loads without the shopper touching it.
 	const slider = page.locator( '.wp-block-shopwright-product-slider' );
 	await slider.scrollIntoViewIfNeeded();
-	await page.waitForFunction(
-		() =>
-			document.querySelector( '.wp-block-shopwright-product-slider' )
-				?.dataset.carousel === 'ready'
-	);
 	await page.waitForLoadState( 'networkidle' );
-	await page.waitForTimeout( 500 );
-	const slide = {
+	await page.waitForTimeout( 1500 );
+	const seen = {
 		script: totals.script - before.script,
 		stylesheet: totals.stylesheet - before.stylesheet,
-		shift: ( await page.evaluate( () => window.shopwrightShifts ) ).reduce(
-			( sum, value ) => sum + value,
-			0
-		),
+		urls: urls.slice( before.urls.length ),
+	};
+	// Then the pointer comes onto it.
+	const touched = await touchSlider( page );
+	const slide = {
+		seen,
+		script: totals.script - before.script,
+		stylesheet: totals.stylesheet - before.stylesheet,
+		shift: touched.shift,
 	};
 
 	// From the press on the first quick view button of the grid to the first frame painted
@@ -405,7 +483,9 @@ const browser = await chromium.launch( {
 const only = process.env.SHOPWRIGHT_PAGE_WEIGHT ?? '';
 // "shop": the archive and the product page alone (and the cookies), no block pages.
 const shopOnly = only === 'shop';
-const blocksOnly = only !== '' && ! shopOnly;
+// "slider": the two slider pages alone.
+const sliderOnly = only === 'slider';
+const blocksOnly = only !== '' && ! shopOnly && ! sliderOnly;
 // SHOPWRIGHT_PAGE_THEME=twentytwentyone: the same pages on that (classic) theme.
 const theme = process.env.SHOPWRIGHT_PAGE_THEME ?? '';
 let previousTheme = '';
@@ -414,7 +494,7 @@ if ( theme && toggle ) {
 		encoding: 'utf8',
 	} ).trim();
 }
-const pages = blocksOnly ? [] : await findPages();
+const pages = blocksOnly || sliderOnly ? [] : await findPages();
 /*
  * The pages of blocks: what the toggle calls to make each, its module, the block scrolled to last
  * and what the page holds.
@@ -435,6 +515,7 @@ const BLOCK_PAGES = [
 		holds: 'video channel, photo feed, two photo albums, NFT gallery, locked content and a PDF',
 	},
 ].filter( ( blocks ) => only === '' || only === blocks.name );
+const inViewResults = [];
 const blockRuns = [];
 const results = [];
 const cookieResults = [];
@@ -455,7 +536,7 @@ try {
 		}
 		blockRuns.push( { ...blocks, url, runs } );
 	}
-	for ( const [ mode, state ] of blocksOnly
+	for ( const [ mode, state ] of blocksOnly || sliderOnly
 		? []
 		: [
 				[ 'WooCommerce scripts (modules off)', 'off' ],
@@ -497,6 +578,13 @@ try {
 			);
 		}
 		sliderResults[ state ] = runs;
+	}
+	if ( ! blocksOnly && ! shopOnly ) {
+		const inView = `${ site }/shopwright-product-slider/`;
+		await visitSliderInView( browser, inView ); // Warm-up.
+		for ( let run = 0; run < Math.max( RUNS, 5 ); run++ ) {
+			inViewResults.push( await visitSliderInView( browser, inView ) );
+		}
 	}
 } finally {
 	setModule( 'on' );
@@ -669,8 +757,14 @@ if ( sliderResults.on ) {
 	print(
 		`  carousel script before the slider nears the viewport: ${ carousel ? 'loaded' : 'not loaded' }`
 	);
+	const seenReact = on.filter( ( r ) =>
+		r.slide.seen.urls.some( ( u ) => REACT_OR_CAROUSEL.test( u ) )
+	).length;
 	print(
-		`  loaded once the slider is scrolled to: JS ${ kb( mid( on, ( r ) => r.slide.script ) ) } KB, CSS ${ kb( mid( on, ( r ) => r.slide.stylesheet ) ) } KB gz`
+		`  loaded once the slider is scrolled to and left in view 1.5 s: JS ${ kb( mid( on, ( r ) => r.slide.seen.script ) ) } KB, CSS ${ kb( mid( on, ( r ) => r.slide.seen.stylesheet ) ) } KB gz; React or the carousel in ${ seenReact } of ${ on.length } visits`
+	);
+	print(
+		`  loaded once scrolled to and then touched (pointer onto it), in all: JS ${ kb( mid( on, ( r ) => r.slide.script ) ) } KB, CSS ${ kb( mid( on, ( r ) => r.slide.stylesheet ) ) } KB gz`
 	);
 	print(
 		`  layout shift as the carousel takes over (sum of Chromium's entries): worst ${ Math.max(
@@ -680,5 +774,28 @@ if ( sliderResults.on ) {
 	const times = on.map( ( r ) => r.opened );
 	print(
 		`  click on a quick view button to the dialog open and painted: median ${ median( times ).toFixed( 0 ) } ms (runs: ${ times.map( ( t ) => t.toFixed( 0 ) ).join( ', ' ) })`
+	);
+}
+
+if ( inViewResults.length ) {
+	const runs = inViewResults;
+	const mid = ( pick ) => median( runs.map( pick ) );
+	const withReact = runs.filter( ( r ) => r.reactBefore.length ).length;
+	print(
+		`\nDemo page of the product slider (${ site }/shopwright-product-slider/), slider in view on load (${ runs.filter( ( r ) => r.inView ).length } of ${ runs.length } visits), 1280 × 800, median of ${ runs.length } cold visits`
+	);
+	print(
+		`  before interaction (2 s after the network is quiet): JS ${ kb( mid( ( r ) => r.before.script ) ) } KB, CSS ${ kb( mid( ( r ) => r.before.stylesheet ) ) } KB gz`
+	);
+	print(
+		`  React, react-dom or the carousel before interaction: in ${ withReact } of ${ runs.length } visits${ withReact ? ` (${ [ ...new Set( runs.flatMap( ( r ) => r.reactBefore.map( ( u ) => u.replace( /^.*\/|\?.*$/g, '' ) ) ) ) ].join( ', ' ) })` : '' }`
+	);
+	print(
+		`  added once touched (pointer onto the slider): JS ${ kb( mid( ( r ) => r.touched.script ) ) } KB, CSS ${ kb( mid( ( r ) => r.touched.stylesheet ) ) } KB gz; React, react-dom and the carousel then in ${ runs.filter( ( r ) => r.touched.react.length >= 3 ).length } of ${ runs.length } visits`
+	);
+	print(
+		`  layout shift as the carousel takes over (sum of Chromium's entries): worst ${ Math.max(
+			...runs.map( ( r ) => r.shift )
+		).toFixed( 4 ) }`
 	);
 }

@@ -1,9 +1,11 @@
 /**
- * Turns each server-rendered product slider on the page into the carousel. Loaded by the intent
- * loader when a slider nears the viewport or the shopper reaches for one, never before.
+ * Turns each server-rendered product slider on the page into the carousel. Loaded by the blocks'
+ * runtime only when the shopper reaches for a slider (a pointer over it or pressed on it, a touch,
+ * focus inside it), never because one is in view or near it.
  *
  * The carousel lays itself out unseen over the server row and replaces it in one step, with the
- * slider's height held at the row's, so that nothing around it moves.
+ * slider's height held at the row's, so that nothing around it moves. It opens at the card the
+ * shopper had scrolled or tabbed the row to meanwhile, and focus stays on the same control.
  */
 
 /**
@@ -53,12 +55,47 @@ export function hydrate( root: HTMLElement ): void {
 		{ once: true }
 	);
 
+	const settings = parseSettings( root.dataset.settings );
+	const cards = Array.from( track.children ) as HTMLElement[];
+	const doc = root.ownerDocument;
+	const focusable = ( slide: Element ) =>
+		Array.from(
+			slide.querySelectorAll< HTMLElement >(
+				'a[href], button, input, select, textarea, [tabindex]'
+			)
+		);
+	// The card holding focus or, failing that, the first one the row shows from its start.
+	const startAt = () => {
+		const focused = cards.findIndex( ( card ) =>
+			card.contains( doc.activeElement )
+		);
+		if ( focused >= 0 ) {
+			return focused;
+		}
+		const row = track.getBoundingClientRect();
+		const first = cards.findIndex( ( card ) => {
+			const box = card.getBoundingClientRect();
+			return settings.rtl
+				? box.right <= row.right + 1
+				: box.left >= row.left - 1;
+		} );
+		return Math.max( 0, first );
+	};
 	const mount = document.createElement( 'div' );
 	mount.className = `${ BLOCK }__mount is-pending`;
 	root.appendChild( mount );
 
 	const onReady = () => {
-		const hadFocus = track.contains( root.ownerDocument.activeElement );
+		// The control the shopper was on, as its card's nth focusable element.
+		const card = cards.findIndex( ( item ) =>
+			item.contains( doc.activeElement )
+		);
+		const control =
+			card >= 0
+				? focusable( cards[ card ] ).indexOf(
+						doc.activeElement as HTMLElement
+					)
+				: -1;
 		track.remove();
 		mount.classList.remove( 'is-pending' );
 		root.dataset.carousel = 'ready';
@@ -66,18 +103,26 @@ export function hydrate( root: HTMLElement ): void {
 			'aria-roledescription',
 			__( 'carousel', 'shopwright' )
 		);
-		if ( hadFocus ) {
-			// The card the shopper was on went with the row; keep them in the slider.
-			mount.querySelector< HTMLElement >( '.slick-arrow, a' )?.focus();
+		if ( card >= 0 ) {
+			// The card the shopper was on went with the row: the same control in the carousel's
+			// copy of it, else the carousel's first control.
+			const slide = mount.querySelector(
+				`.slick-slide[data-index="${ card }"]`
+			);
+			(
+				( slide && focusable( slide )[ Math.max( 0, control ) ] ) ??
+				mount.querySelector< HTMLElement >( '.slick-arrow, a' )
+			)?.focus();
 		}
 	};
 
 	createRoot( mount ).render(
 		<ProductSlider
 			slides={ slides }
-			settings={ parseSettings( root.dataset.settings ) }
+			settings={ settings }
 			reducedMotion={ prefersReducedMotion() }
 			onReady={ onReady }
+			startAt={ startAt }
 		/>
 	);
 }

@@ -72,6 +72,11 @@ export type ProductSliderProps = {
 	reducedMotion: boolean;
 	/** Called once the carousel has measured itself and can replace the server row. */
 	onReady?: () => void;
+	/**
+	 * Read just before onReady: the slide to open at, the one the shopper had scrolled or tabbed
+	 * the server row to while the carousel loaded.
+	 */
+	startAt?: () => number;
 };
 
 /**
@@ -123,6 +128,7 @@ export function ProductSlider( {
 	settings,
 	reducedMotion,
 	onReady,
+	startAt,
 }: ProductSliderProps ) {
 	const rootRef = useRef< HTMLDivElement >( null );
 	const sliderRef = useRef< Slider >( null );
@@ -164,6 +170,16 @@ export function ProductSlider( {
 			const track =
 				rootRef.current?.querySelector< HTMLElement >( '.slick-track' );
 			if ( ( track && track.style.width ) || frames++ > 30 ) {
+				// Where the row was left, without animation, laid out a frame before the swap.
+				const start = Math.min(
+					startAt?.() ?? 0,
+					Math.max( 0, count - shown.show )
+				);
+				if ( start > 0 ) {
+					sliderRef.current?.slickGoTo( start, true );
+					frame = window.requestAnimationFrame( onReady );
+					return;
+				}
 				onReady();
 				return;
 			}

@@ -9,7 +9,9 @@
  *   click that arrives before such a script has run, and that nothing on the page handled, is
  *   held (its element marked aria-busy) and clicked again once the script is there, so the
  *   shopper's first click is not lost; after HOLD_TIMEOUT, or if the script fails, the click
- *   does what the element does without the script (a link is followed).
+ *   does what the element does without the script (a link is followed). A script whose markup
+ *   works in full without it (a product slider's row) is listed with `hold: false`: its clicks
+ *   are left to the markup.
  *
  * Under the owner's "as soon as the browser is idle" choice, every script also loads once the
  * browser is idle. Elements are watched through the page's one embed observer, so one added after
@@ -370,7 +372,11 @@ export function startChunks(
 			return;
 		}
 		for ( const chunk of chunks ) {
-			if ( chunk.near !== null || state( chunk.handle ) === 'loaded' ) {
+			if (
+				chunk.near !== null ||
+				! chunk.hold ||
+				state( chunk.handle ) === 'loaded'
+			) {
 				continue;
 			}
 			const element = closest( event.target, chunk.selector );

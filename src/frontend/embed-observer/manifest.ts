@@ -5,7 +5,8 @@
  * Each entry is a script waiting for a selector: the files to run in order (a WordPress handle and
  * whatever it needs that the page lacks, with the inline code WordPress prints around each) and,
  * for scripts that should be there by the time their element is seen, how near the viewport an
- * element must come. An entry without a nearness loads on intent only.
+ * element must come. An entry without a nearness loads on intent only; `hold: false` leaves the
+ * clicks that arrive before its script to the markup.
  */
 
 /** Id of the element holding the list (BlockRuntime::MANIFEST_ID in PHP). */
@@ -27,6 +28,12 @@ export type Chunk = {
 	selector: string;
 	/** Load once an element comes this near the viewport ("200px"); null: on intent only. */
 	near: string | null;
+	/**
+	 * On intent only: whether a click that arrives before the script has run is held and clicked
+	 * again once it has. False for markup that works in full without its script (a product
+	 * slider's row of cards), whose clicks are left to it.
+	 */
+	hold: boolean;
 	/** Stylesheets the scripts need, linked and loaded before the first of them runs. */
 	styles: string[];
 	scripts: ScriptEntry[];
@@ -56,7 +63,7 @@ const safeUrl = ( url: unknown ): url is string =>
  * @param value The entry as parsed.
  */
 function readChunk( value: unknown ): Chunk | null {
-	const { handle, selector, near, styles, scripts } = value as Chunk;
+	const { handle, selector, near, hold, styles, scripts } = value as Chunk;
 	return typeof handle === 'string' &&
 		selector.trim() &&
 		scripts.every(
@@ -69,6 +76,7 @@ function readChunk( value: unknown ): Chunk | null {
 				selector,
 				// Plain pixels only: the value becomes an observer's rootMargin, which throws on anything else.
 				near: /^\d{1,4}px$/.test( String( near ) ) ? near : null,
+				hold: hold !== false,
 				styles: ( styles ?? [] ).filter( safeUrl ),
 				scripts: scripts.map( ( script ) => ( {
 					handle: script.handle,

@@ -1,6 +1,6 @@
 /**
- * The product slider with real WooCommerce: the row before any script, the carousel taking over
- * without moving anything, its controls and autoplay pauses, its columns at three widths, and the
+ * The product slider with real WooCommerce: the row before any script, the carousel loading only
+ * once the shopper reaches for it and taking over without moving anything, its controls and autoplay pauses, its columns at three widths, and the
  * editor.
  */
 
@@ -28,6 +28,8 @@ import {
 const DEMO_PAGE = '/shopwright-product-slider/';
 const SLIDER = '.wp-block-shopwright-product-slider';
 const CAROUSEL_SCRIPT = /\/build\/frontend\/product-slider\.js/;
+const REACT = /\/react(\.min)?\.js/;
+const REACT_DOM = /\/react-dom(\.min)?\.js/;
 
 /**
  * Starts collecting Chromium's layout-shift entries from the moment the slider's carousel begins
@@ -47,6 +49,16 @@ async function layoutShifts( page: Page ): Promise< number[] > {
 			( window as unknown as { shopwrightShifts: number[] } )
 				.shopwrightShifts
 	);
+}
+
+/**
+ * Reaches for the slider with the pointer, which loads its carousel, and waits for it.
+ *
+ * @param page The page.
+ */
+async function reachForCarousel( page: Page ): Promise< void > {
+	await page.locator( SLIDER ).hover();
+	await waitForCarousel( page );
 }
 
 /**
@@ -105,10 +117,10 @@ test.describe( 'Product slider', () => {
 		await context.close();
 	} );
 
-	test( 'loads its carousel near the viewport, not before, and hydrates without a layout shift', async ( {
+	test( 'in view, loads no React until the shopper reaches for it; then takes over without a layout shift', async ( {
 		page,
 	} ) => {
-		await page.setViewportSize( { width: 1280, height: 500 } );
+		await page.setViewportSize( { width: 1280, height: 900 } );
 		await recordHydrationShifts( page );
 		const scripts: string[] = [];
 		page.on( 'request', ( request ) => {
@@ -116,43 +128,90 @@ test.describe( 'Product slider', () => {
 				scripts.push( request.url() );
 			}
 		} );
-		// Far below the fold: nothing loads until the shopper scrolls towards it.
-		await page.addInitScript( () => {
-			document.addEventListener( 'DOMContentLoaded', () => {
-				const spacer = document.createElement( 'div' );
-				spacer.style.height = '3000px';
-				document
-					.querySelector( '.wp-block-shopwright-product-slider' )
-					?.before( spacer );
-			} );
+		const loaded = () => ( {
+			carousel: scripts.some( ( url ) => CAROUSEL_SCRIPT.test( url ) ),
+			react: scripts.some( ( url ) => REACT.test( url ) ),
+			reactDom: scripts.some( ( url ) => REACT_DOM.test( url ) ),
 		} );
+		const none = { carousel: false, react: false, reactDom: false };
 		await page.goto( DEMO_PAGE );
-		await page.waitForLoadState( 'load' );
-		await page.waitForTimeout( 500 );
-		expect( scripts.some( ( url ) => CAROUSEL_SCRIPT.test( url ) ) ).toBe(
-			false
-		);
-		expect(
-			scripts.some( ( url ) => /\/react(\.min)?\.js/.test( url ) )
-		).toBe( false );
-
+		await page.waitForLoadState( 'networkidle' );
 		const slider = page.locator( SLIDER );
-		const before = await slider.boundingBox();
+		await expect( slider ).toBeInViewport();
+		// In view and scrolled past, a while after load: still the server's row, and no React.
 		await slider.scrollIntoViewIfNeeded();
+		await page.mouse.wheel( 0, 200 );
+		await page.mouse.wheel( 0, -200 );
+		await page.waitForTimeout( 1500 );
+		expect( loaded() ).toEqual( none );
+		await expect( slider ).not.toHaveAttribute( 'data-carousel' );
+
+		// The pointer coming onto it loads React, react-dom and the carousel, which takes over.
+		const before = await slider.boundingBox();
+		await slider.hover();
 		await waitForCarousel( page );
-		expect( scripts.some( ( url ) => CAROUSEL_SCRIPT.test( url ) ) ).toBe(
-			true
-		);
+		expect( loaded() ).toEqual( {
+			carousel: true,
+			react: true,
+			reactDom: true,
+		} );
 		const after = await slider.boundingBox();
 		expect( after?.height ).toBe( before?.height );
 		await page.waitForTimeout( 300 );
 		expect( await layoutShifts( page ) ).toEqual( [] );
 	} );
 
+	test( 'tabbing into the row loads it too; focus stays on the same card, and a scrolled row keeps its place', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await page.goto( DEMO_PAGE );
+		const track = page.locator( `${ SLIDER }__track` );
+		// The second card's link, reached by the keyboard.
+		await track.locator( 'li' ).nth( 1 ).locator( 'a' ).first().focus();
+		await waitForCarousel( page );
+		await expect
+			.poll( () => visibleSlides( page ) )
+			.toEqual( [ '2 of 8', '3 of 8', '4 of 8', '5 of 8' ] );
+		expect(
+			await page
+				.locator( ':focus' )
+				.evaluate( ( element ) =>
+					element
+						.closest( '[role="group"]' )
+						?.getAttribute( 'aria-label' )
+				)
+		).toBe( '2 of 8' );
+
+		// A row scrolled by hand (a swipe, a trackpad) opens the carousel where the row was.
+		await page.goto( DEMO_PAGE );
+		await track.evaluate( ( row ) => {
+			const card = row.querySelector( 'li' )?.getBoundingClientRect();
+			row.scrollLeft = 3 * ( card?.width ?? 0 );
+		} );
+		await page.locator( SLIDER ).dispatchEvent( 'pointerdown' );
+		await waitForCarousel( page );
+		await expect
+			.poll( () => visibleSlides( page ) )
+			.toEqual( [ '4 of 8', '5 of 8', '6 of 8', '7 of 8' ] );
+	} );
+
+	test( 'a click on a card before the carousel has arrived is the row’s', async ( {
+		page,
+	} ) => {
+		// The carousel never arrives: the shopper's click on a card still follows its link.
+		await page.route( CAROUSEL_SCRIPT, () => undefined );
+		await page.goto( DEMO_PAGE );
+		const link = page.locator( `${ SLIDER }__track li a` ).first();
+		const href = await link.getAttribute( 'href' );
+		await link.click();
+		await expect( page ).toHaveURL( href ?? '' );
+	} );
+
 	test( 'moves with its arrows and dots', async ( { page } ) => {
 		await page.setViewportSize( { width: 1280, height: 900 } );
 		await page.goto( DEMO_PAGE );
-		await waitForCarousel( page );
+		await reachForCarousel( page );
 		expect( await visibleSlides( page ) ).toEqual( [
 			'1 of 8',
 			'2 of 8',
@@ -212,7 +271,7 @@ test.describe( 'Product slider', () => {
 
 			await page.setViewportSize( { width, height: 900 } );
 			await page.goto( DEMO_PAGE );
-			await waitForCarousel( page );
+			await reachForCarousel( page );
 			expect( await visibleSlides( page ) ).toHaveLength( columns );
 		} );
 	}
@@ -221,6 +280,8 @@ test.describe( 'Product slider', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// Several waits of seconds and two pages: a while on the shared two-core machine.
+		test.slow();
 		// The suite asks for reduced motion, which turns autoplay off; this test asks for none.
 		const context = await browser.newContext( {
 			baseURL: test.info().project.use.baseURL,
@@ -236,6 +297,9 @@ test.describe( 'Product slider', () => {
 		try {
 			await page.setViewportSize( { width: 1280, height: 900 } );
 			await page.goto( `/?page_id=${ created.id }` );
+			// A press on the slider brings the carousel; the pointer is never over it, which
+			// would pause it.
+			await page.locator( SLIDER ).dispatchEvent( 'pointerdown' );
 			await waitForCarousel( page );
 			const first = async () => ( await visibleSlides( page ) )[ 0 ];
 			const pause = page.getByRole( 'button', { name: 'Pause slides' } );
@@ -286,6 +350,7 @@ test.describe( 'Product slider', () => {
 				reducedMotion: 'reduce',
 			} );
 			await reduced.goto( `/?page_id=${ created.id }` );
+			await reduced.locator( SLIDER ).hover();
 			await expect( reduced.locator( SLIDER ) ).toHaveAttribute(
 				'data-carousel',
 				'ready'
@@ -302,6 +367,8 @@ test.describe( 'Product slider', () => {
 	test( 'has no serious accessibility violations, as a row and as a carousel', async ( {
 		page,
 	} ) => {
+		// Two axe scans of the page, each a while on the shared two-core machine.
+		test.slow();
 		// The row, as it is until the carousel's script arrives (here: never).
 		await page.route( CAROUSEL_SCRIPT, ( route ) => route.abort() );
 		await page.goto( DEMO_PAGE );
@@ -310,7 +377,7 @@ test.describe( 'Product slider', () => {
 		await page.unroute( CAROUSEL_SCRIPT );
 
 		await page.goto( DEMO_PAGE );
-		await waitForCarousel( page );
+		await reachForCarousel( page );
 		await expect( page.locator( SLIDER ) ).toHaveAttribute(
 			'aria-roledescription',
 			'carousel'

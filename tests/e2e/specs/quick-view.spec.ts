@@ -130,8 +130,10 @@ test.describe( 'Quick view', () => {
 	test( 'opens from a product slider’s card and from the Quick view button block, with the mouse and the keyboard', async ( {
 		page,
 	} ) => {
-		// The slider: a card in view, once the carousel has taken over the row.
+		// The slider: a card in view, once the carousel has taken over the row (which it does
+		// when the shopper reaches for it).
 		await page.goto( '/shopwright-product-slider/' );
+		await page.locator( '.wp-block-shopwright-product-slider' ).hover();
 		await expect(
 			page.locator( '.wp-block-shopwright-product-slider' )
 		).toHaveAttribute( 'data-carousel', 'ready' );

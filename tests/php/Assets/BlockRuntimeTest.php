@@ -158,6 +158,98 @@ final class BlockRuntimeTest extends TestCase {
 		$this->assertArrayNotHasKey( 'near', $this->loader()->manifest()['chunks'][0], 'On intent only, when asked.' );
 	}
 
+	public function test_an_on_intent_handle_may_leave_early_clicks_to_its_markup(): void {
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->add( 'shopwright-test-app', '.wp-block-shopwright-product-slider', BlockRuntime::ON_INTENT, false );
+
+		$this->assertFalse( $loader->manifest()['chunks'][0]['hold'] ?? true );
+		$this->assertArrayNotHasKey( 'hold', $this->loader()->manifest()['chunks'][0], 'Held by default.' );
+	}
+
+	public function test_each_block_json_that_declares_a_loading_has_its_view_script_waiting(): void {
+		$loader   = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$declared = array();
+		foreach ( (array) glob( dirname( __DIR__, 3 ) . '/blocks/*/block.json' ) as $file ) {
+			$metadata = json_decode( (string) file_get_contents( (string) $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A local file.
+			if ( isset( $metadata[ BlockRuntime::METADATA_KEY ] ) ) {
+				$folder              = basename( dirname( (string) $file ) );
+				$declared[ $folder ] = $metadata;
+				$loader->declare_block( $metadata, $folder );
+			}
+		}
+		$chunks = array_column( $loader->manifest()['chunks'], null, 'handle' );
+		$this->assertGreaterThanOrEqual( 11, count( $declared ) );
+		foreach ( $declared as $folder => $metadata ) {
+			$chunk = $chunks[ "shopwright-$folder-view" ] ?? null;
+			$this->assertNotNull( $chunk, "The view script of $folder waits in the runtime." );
+			$this->assertSame( $metadata['shopwright']['selector'] ?? '.wp-block-shopwright-' . $folder, $chunk['selector'] );
+			$this->assertSame( 'near' === $metadata['shopwright']['loading'] ? BlockRuntime::NEAR : null, $chunk['near'] ?? null );
+		}
+		$this->assertSame( '.wp-block-shopwright-locked-content.is-locked', $chunks['shopwright-locked-content-view']['selector'] ?? null );
+	}
+
+	public function test_a_block_may_load_on_intent_or_at_its_own_distance(): void {
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->declare_block( self::metadata( 'countdown', array( 'loading' => 'intent' ) ), 'countdown' );
+		$loader->declare_block(
+			self::metadata(
+				'pdf',
+				array(
+					'loading' => 'near',
+					'near'    => '300px',
+				)
+			),
+			'pdf'
+		);
+		$chunks = array_column( $loader->manifest()['chunks'], null, 'handle' );
+
+		$this->assertArrayNotHasKey( 'near', $chunks['shopwright-countdown-view'], 'On intent only.' );
+		$this->assertSame( '300px', $chunks['shopwright-pdf-view']['near'] ?? null );
+	}
+
+	public function test_an_eager_block_prints_its_script_with_the_block_and_waits_for_nothing(): void {
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->declare_block( self::metadata( 'share-buttons', array( 'loading' => 'eager' ) ), 'share-buttons' );
+
+		$this->assertFalse( wp_script_is( 'shopwright-share-buttons-view', 'enqueued' ), 'Not on a page without the block.' );
+		// WordPress's own filter, as render_block() applies it.
+		apply_filters( 'render_block_shopwright/share-buttons', '<div class="wp-block-shopwright-share-buttons"></div>', array() ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound, WordPress.NamingConventions.ValidHookName.UseUnderscores -- WordPress's filter for one block.
+		$this->assertTrue( wp_script_is( 'shopwright-share-buttons-view', 'enqueued' ) );
+		$this->assertSame( array(), $loader->manifest()['chunks'] );
+	}
+
+	public function test_a_loading_the_runtime_does_not_know_is_reported_and_declares_nothing(): void {
+		$reported = array();
+		$listen   = static function ( string $function_name, string $message ) use ( &$reported ): void {
+			$reported[ $function_name ] = $message;
+		};
+		add_action( 'doing_it_wrong_run', $listen, 10, 2 );
+		add_filter( 'doing_it_wrong_trigger_error', '__return_false' );
+		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
+		$loader->declare_block( self::metadata( 'countdown', array( 'loading' => 'lazy' ) ), 'countdown' );
+		remove_action( 'doing_it_wrong_run', $listen, 10 );
+		remove_filter( 'doing_it_wrong_trigger_error', '__return_false' );
+
+		$this->assertSame( array(), $loader->manifest()['chunks'] );
+		$message = $reported[ BlockRuntime::class . '::declare_block' ] ?? '';
+		$this->assertStringContainsString( 'countdown', $message, 'The message names the block.' );
+		$this->assertStringContainsString( '"eager", "near", "intent"', html_entity_decode( $message ), 'And the values allowed.' );
+	}
+
+	/**
+	 * A block's metadata with the runtime's key.
+	 *
+	 * @param string               $folder The block's folder, also its name.
+	 * @param array<string, mixed> $own    What it says under the key.
+	 * @return array<string, mixed>
+	 */
+	private static function metadata( string $folder, array $own ): array {
+		return array(
+			'name'                     => "shopwright/$folder",
+			BlockRuntime::METADATA_KEY => $own,
+		);
+	}
+
 	public function test_a_distance_that_is_not_plain_pixels_becomes_the_default(): void {
 		$loader = new BlockRuntime( SHOPWRIGHT_FILE, Plugin::instance()->settings() );
 		$loader->add( 'shopwright-test-app', '.slider', '10px; }</script>' );

@@ -353,7 +353,7 @@ final class ProductSliderTest extends TestCase {
 		$this->assertSame( '', trim( $this->render( array( 'source' => 'category' ) ) ) );
 	}
 
-	public function test_the_carousel_script_waits_for_the_slider_to_near_the_viewport(): void {
+	public function test_the_carousel_script_waits_for_the_shopper_to_reach_for_the_slider(): void {
 		// A page holding only the slider: what earlier tests enqueued or printed in this process
 		// (React among them) would otherwise count as loaded by the page anyway.
 		$scripts        = wp_scripts();
@@ -368,7 +368,8 @@ final class ProductSliderTest extends TestCase {
 	}
 
 	/**
-	 * The slider's render lists its carousel script in the blocks' runtime, with React, and
+	 * The slider's render lists its carousel script in the blocks' runtime, with React, on intent
+	 * only (never because the slider is near the viewport), its early clicks left to the row; and
 	 * enqueues nothing.
 	 */
 	private function assert_the_carousel_waits(): void {
@@ -384,7 +385,8 @@ final class ProductSliderTest extends TestCase {
 		}
 		$this->assertNotNull( $group, 'The carousel script is deferred, not enqueued.' );
 		$this->assertSame( SlidersModule::SELECTOR, $group['selector'] );
-		$this->assertSame( SlidersModule::NEAR_VIEWPORT, $group['near'] ?? null );
+		$this->assertArrayNotHasKey( 'near', $group, 'Loaded on intent only.' );
+		$this->assertFalse( $group['hold'] ?? true, 'A click on the row is left to the row.' );
 		$this->assertFalse( wp_script_is( SlidersModule::HANDLE, 'enqueued' ) );
 		$this->assertContains( 'react', array_column( $group['scripts'], 'handle' ) );
 	}

@@ -20,6 +20,7 @@ const CHUNK: Chunk = {
 	handle: 'shopwright-toc-view',
 	selector: '.toc',
 	near: '200px',
+	hold: true,
 	styles: [],
 	scripts: [
 		{
@@ -233,6 +234,7 @@ const DRAWER: Chunk = {
 	handle: 'drawer',
 	selector: '.cart',
 	near: null,
+	hold: true,
 	styles: [],
 	scripts: [
 		file( 'react', { before: 'react-before' } ),
@@ -244,6 +246,7 @@ const DIALOG: Chunk = {
 	handle: 'dialog',
 	selector: '.quick',
 	near: null,
+	hold: true,
 	styles: [],
 	scripts: [ file( 'react' ), file( 'dialog' ) ],
 };
@@ -443,6 +446,34 @@ describe( 'scripts that wait for intent', () => {
 		button.remove();
 		await settleAll( loader );
 		expect( clicks ).toBe( 1 );
+	} );
+
+	test( 'a click on markup that works without its script is left to it, and loads the script', async () => {
+		const loader = fakeLoader();
+		document.body.insertAdjacentHTML(
+			'beforeend',
+			'<ul class="row"><li><a href="#card" id="card-link">Card</a></li></ul>'
+		);
+		start(
+			[
+				{
+					...DIALOG,
+					handle: 'row',
+					selector: '.row',
+					hold: false,
+				},
+			],
+			loader
+		);
+		const link = document.getElementById( 'card-link' ) as HTMLElement;
+		const event = click();
+		link.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		link.dispatchEvent( event );
+		expect( event.defaultPrevented ).toBe( false );
+		expect( link.closest( '[aria-busy]' ) ).toBeNull();
+		expect( loader.log ).toEqual( [ 'file:/react.js' ] );
+		await settleAll( loader );
+		expect( loader.log ).toEqual( [ 'file:/react.js', 'file:/dialog.js' ] );
 	} );
 
 	test( 'a click on a block loaded when near is left to its markup', () => {

@@ -27,6 +27,7 @@ describe( 'parseManifest', () => {
 					handle: 'cart',
 					selector: '.cart',
 					near: null,
+					hold: true,
 					styles: [],
 					scripts: [ script ],
 				},
@@ -66,7 +67,9 @@ describe( 'parseManifest', () => {
 				],
 			} )
 		);
-		expect( manifest?.chunks ).toEqual( [ { ...good, styles: [] } ] );
+		expect( manifest?.chunks ).toEqual( [
+			{ ...good, hold: true, styles: [] },
+		] );
 	} );
 
 	it( 'refuses script URLs that are not http(s) or same-origin paths', () => {
@@ -153,5 +156,32 @@ describe( 'parseManifest', () => {
 		);
 		expect( manifest?.chunks[ 0 ].near ).toBe( '300px' );
 		expect( manifest?.chunks[ 1 ].near ).toBeNull();
+	} );
+
+	it( 'holds early clicks unless an entry says false', () => {
+		const manifest = parseManifest(
+			JSON.stringify( {
+				chunks: [
+					{ handle: 'a', selector: '.a', scripts: [ script ] },
+					{
+						handle: 'b',
+						selector: '.b',
+						hold: false,
+						scripts: [ script ],
+					},
+					{
+						handle: 'c',
+						selector: '.c',
+						hold: 'no',
+						scripts: [ script ],
+					},
+				],
+			} )
+		);
+		expect( manifest?.chunks.map( ( chunk ) => chunk.hold ) ).toEqual( [
+			true,
+			false,
+			true,
+		] );
 	} );
 } );

@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import { loadNextPage } from '../../../blocks/video-channel/load-more';
+import { loadNextPage } from '../load-more';
 import { createVideoPopup } from './popup';
 import './style.scss';
 

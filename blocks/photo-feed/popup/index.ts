@@ -8,7 +8,7 @@
 /**
  * Internal dependencies
  */
-import { loadNextPage } from '../../../blocks/photo-feed/load-more';
+import { loadNextPage } from '../load-more';
 import { createPhotoPopup } from './popup';
 import './style.scss';
 

@@ -14,24 +14,16 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { cycleFocus, inertOthers } from '../dialog/focus';
-import {
-	BLOCK,
-	carouselOptions,
-	type PhotoFeedApi,
-} from '../../../blocks/photo-feed/constants';
+import { cycleFocus, inertOthers } from '../../../src/frontend/dialog/focus';
+import { BLOCK, carouselOptions, type PhotoFeedApi } from '../constants';
 import {
 	createCarousel,
 	type Carousel,
 	type CarouselSlide,
 	type CarouselWindow,
-} from '../../../blocks/photo-feed/carousel';
-import { isImage } from '../../../blocks/photo-feed/load-more';
-import {
-	createShare,
-	shareTargets,
-	type ShareWindow,
-} from '../../../blocks/photo-feed/share';
+} from '../carousel';
+import { isImage } from '../load-more';
+import { createShare, shareTargets, type ShareWindow } from '../share';
 
 const POPUP = 'shopwright-photo-popup';
 

@@ -2,10 +2,7 @@
  * Internal dependencies
  */
 import { createVideoPopup, embedUrl } from '../popup';
-import {
-	jsonResponse,
-	renderBlock,
-} from '../../../../blocks/video-channel/test/helpers/markup';
+import { jsonResponse, renderBlock } from '../../test/helpers/markup';
 
 const flush = () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
 

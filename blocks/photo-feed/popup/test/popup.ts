@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { albumSlides, createPhotoPopup } from '../popup';
-import { renderBlock } from '../../../../blocks/photo-feed/test/helpers/markup';
+import { renderBlock } from '../../test/helpers/markup';
 
 const win = {
 	setInterval: window.setInterval.bind( window ),

@@ -14,12 +14,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { cycleFocus, inertOthers } from '../dialog/focus';
-import {
-	BLOCK,
-	EMBED_BASE,
-	type VideoChannelApi,
-} from '../../../blocks/video-channel/constants';
+import { cycleFocus, inertOthers } from '../../../src/frontend/dialog/focus';
+import { BLOCK, EMBED_BASE, type VideoChannelApi } from '../constants';
 
 const POPUP = 'shopwright-video-popup';
 
