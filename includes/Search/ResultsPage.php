@@ -42,6 +42,14 @@ final class ResultsPage {
 	private bool $store_relevance = false;
 
 	/**
+	 * Whether the partial-match sentence is on the page already: a block theme's product list
+	 * runs the classic hook too, after its Store Notices block.
+	 *
+	 * @var bool
+	 */
+	private bool $said = false;
+
+	/**
 	 * Keeps the database and the module (its settings, and whether its index is built).
 	 *
 	 * @param \wpdb        $db     Database.
@@ -307,9 +315,10 @@ final class ResultsPage {
 			return '';
 		}
 		$words = $this->queries[ $wp_query ]['partial'] ?? array();
-		if ( array() === $words ) {
+		if ( array() === $words || $this->said ) {
 			return '';
 		}
+		$this->said = true;
 		$text = trim( $this->queries[ $wp_query ]['text'] );
 		/* translators: 1: what the shopper searched for, 2: the words the products shown hold. */
 		return sprintf( __( 'No exact match for %1$s. Showing results for %2$s.', 'shopwright' ), $text, implode( ' ', $words ) );
