@@ -319,7 +319,7 @@ final class ResultsPage {
 			return '';
 		}
 		$this->said = true;
-		$text = trim( $this->queries[ $wp_query ]['text'] );
+		$text       = trim( $this->queries[ $wp_query ]['text'] );
 		/* translators: 1: what the shopper searched for, 2: the words the products shown hold. */
 		return sprintf( __( 'No exact match for %1$s. Showing results for %2$s.', 'shopwright' ), $text, implode( ' ', $words ) );
 	}

@@ -43,7 +43,8 @@ final class ArchitectureTest extends TestCase {
 		$breaks = array();
 		$tables = 0;
 		foreach ( self::sources() as $path => $source ) {
-			foreach ( preg_split( '/\R/', $source ) ?: array() as $number => $line ) {
+			$lines = preg_split( '/\R/', $source );
+			foreach ( false === $lines ? array() : $lines as $number => $line ) {
 				if ( 1 === preg_match( '/DEFAULT\s+CHARACTER\s+SET|DEFAULT\s+CHARSET|\bCOLLATE\s+\w+_(?:unicode|general)_ci\b/i', $line ) ) {
 					$breaks[] = $path . ':' . ( $number + 1 ) . ': ' . trim( $line );
 				}

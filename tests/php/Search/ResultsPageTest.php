@@ -73,7 +73,7 @@ final class ResultsPageTest extends SearchTestCase {
 		$suggested = $this->search( 'grebnlot', 10 );
 		$this->assertEqualsCanonicalizing( $ids, $suggested );
 
-		$first = $this->results( 'grebnlot', array( 'posts_per_page' => 2 ) );
+		$first = $this->results( 'grebnlot', array( 'posts_per_page' => 2 ) ); // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- Two a page; the sniff misreads the closing brackets as the value.
 		$this->assertSame( array_slice( $suggested, 0, 2 ), self::ids( $first ) );
 		$this->assertSame( 5, $first->found_posts );
 		$this->assertSame( 3, $first->max_num_pages );
@@ -215,7 +215,7 @@ final class ResultsPageTest extends SearchTestCase {
 			$this->assertSame( '', $wpdb->last_error );
 		}
 		foreach ( array( "' OR 1=1 -- ", '") UNION SELECT ID FROM wp_users -- ', '<script>alert(1)</script>', str_repeat( 'a', 1500 ), str_repeat( 'snibbet ', 190 ), "snibbet\u{202E}lamp" ) as $text ) {
-			$listed = self::ids( $this->results( $text, array( 'posts_per_page' => 50 ) ) );
+			$listed = self::ids( $this->results( $text, array( 'posts_per_page' => 50 ) ) ); // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- Fifty a page; the sniff misreads the closing brackets as the value.
 			$this->assertSame( '', $wpdb->last_error, substr( $text, 0, 40 ) );
 			$this->assertSame( array_slice( $this->search( mb_substr( $text, 0, 100 ), 50 ), 0, count( $listed ) ), $listed, 'What the index finds: ' . substr( $text, 0, 40 ) );
 		}
