@@ -32,6 +32,8 @@ import {
 
 const PAGE = '/shopwright-photo-feed/';
 const BLOCK = '.wp-block-shopwright-photo-feed';
+// The posts' list: the account header above it has a link and a picture of its own.
+const POSTS = `${ BLOCK }__items`;
 const FIRST =
 	'Brass pens, fresh from the lathe. Each one turned and polished by hand.';
 
@@ -316,13 +318,13 @@ test.describe( 'Photo feed', () => {
 		} );
 		await page.goto( PAGE );
 		const block = page.locator( BLOCK );
-		const posts = block.getByRole( 'link' );
+		const posts = block.locator( POSTS ).getByRole( 'link' );
 		await expect( posts ).toHaveCount( 5 );
 		await expect( posts.first() ).toHaveAttribute(
 			'href',
 			'https://www.instagram.com/p/SwDemo01/'
 		);
-		for ( const image of await block.locator( 'img' ).all() ) {
+		for ( const image of await block.locator( `${ POSTS } img` ).all() ) {
 			await expect( image ).toHaveAttribute( 'width', '640' );
 			expect( await image.getAttribute( 'height' ) ).toMatch(
 				/^(640|800)$/
@@ -376,7 +378,7 @@ test.describe( 'Photo feed', () => {
 		await page.goto( PAGE );
 		const block = page.locator( BLOCK );
 		const tabs = block.getByRole( 'tablist', { name: 'Posts to show' } );
-		const posts = block.getByRole( 'link' );
+		const posts = block.locator( POSTS ).getByRole( 'link' );
 		const more = block.getByRole( 'button', { name: 'Load more posts' } );
 		await expect(
 			tabs.getByRole( 'tab', { name: 'All' } )
@@ -425,9 +427,12 @@ test.describe( 'Photo feed', () => {
 		const block = page.locator( BLOCK );
 		await block.getByRole( 'button', { name: 'Load more posts' } ).click();
 		// The first click also brings the popup's script: a loaded machine may take a while.
-		await expect( block.getByRole( 'link' ) ).toHaveCount( 9, {
-			timeout: 15_000,
-		} );
+		await expect( block.locator( POSTS ).getByRole( 'link' ) ).toHaveCount(
+			9,
+			{
+				timeout: 15_000,
+			}
+		);
 		const paper = block.getByRole( 'link', {
 			name: 'Notebook paper, compared: 80, 100 and 120 g.',
 		} );
@@ -440,7 +445,9 @@ test.describe( 'Photo feed', () => {
 		);
 		// Under Videos, the new video shows too.
 		await block.getByRole( 'tab', { name: 'Videos' } ).click();
-		await expect( block.getByRole( 'link' ) ).toHaveCount( 2 );
+		await expect( block.locator( POSTS ).getByRole( 'link' ) ).toHaveCount(
+			2
+		);
 		await block.getByRole( 'tab', { name: 'All' } ).click();
 
 		await paper.focus();
@@ -459,7 +466,7 @@ test.describe( 'Photo feed', () => {
 	} ) => {
 		await watchOutside( page, baseURL );
 		await page.goto( PAGE );
-		const first = page.locator( BLOCK ).getByRole( 'link' ).first();
+		const first = page.locator( POSTS ).getByRole( 'link' ).first();
 		await first.focus();
 		await page.keyboard.press( 'Enter' );
 		const dialog = page.getByRole( 'dialog', { name: FIRST } );
