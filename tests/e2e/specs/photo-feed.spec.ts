@@ -584,7 +584,7 @@ test.describe( 'Photo feed', () => {
 		await updateSettings( requestUtils, { media: { photo_counts: true } } );
 		try {
 			await page.goto( PAGE );
-			const first = page.locator( BLOCK ).getByRole( 'link' ).first();
+			const first = page.locator( POSTS ).getByRole( 'link' ).first();
 			await expect( first ).toContainText( '128 likes, 12 comments' );
 			await first.click();
 			await expect( page.getByRole( 'dialog' ) ).toContainText(
@@ -607,7 +607,7 @@ test.describe( 'Photo feed', () => {
 		expect( await seriousAxeViolations( page, BLOCK ) ).toEqual( [] );
 		expect( await shifted( page ) ).toBeLessThan( 0.01 );
 
-		await page.locator( BLOCK ).getByRole( 'link' ).nth( 1 ).click();
+		await page.locator( POSTS ).getByRole( 'link' ).nth( 1 ).click();
 		const dialog = page.getByRole( 'dialog' );
 		await expect( dialog ).toBeVisible();
 		await expect(
