@@ -172,7 +172,7 @@ test.describe( 'Product slider', () => {
 		await waitForCarousel( page );
 		await expect
 			.poll( () => visibleSlides( page ) )
-			.toEqual( [ '2 of 8', '3 of 8', '4 of 8', '5 of 8' ] );
+			.toEqual( [ '2 of 8', '3 of 8', '4 of 8' ] );
 		expect(
 			await page
 				.locator( ':focus' )
@@ -193,7 +193,7 @@ test.describe( 'Product slider', () => {
 		await waitForCarousel( page );
 		await expect
 			.poll( () => visibleSlides( page ) )
-			.toEqual( [ '4 of 8', '5 of 8', '6 of 8', '7 of 8' ] );
+			.toEqual( [ '4 of 8', '5 of 8', '6 of 8' ] );
 	} );
 
 	test( 'a click on a card before the carousel has arrived is the row’s', async ( {
@@ -212,11 +212,11 @@ test.describe( 'Product slider', () => {
 		await page.setViewportSize( { width: 1280, height: 900 } );
 		await page.goto( DEMO_PAGE );
 		await reachForCarousel( page );
+		// Three cards: the demo's four columns do not fit its 645 px column at 160 px a card.
 		expect( await visibleSlides( page ) ).toEqual( [
 			'1 of 8',
 			'2 of 8',
 			'3 of 8',
-			'4 of 8',
 		] );
 		const previous = page.getByRole( 'button', {
 			name: 'Previous products',
@@ -225,25 +225,26 @@ test.describe( 'Product slider', () => {
 		await page.getByRole( 'button', { name: 'Next products' } ).click();
 		await expect
 			.poll( () => visibleSlides( page ) )
-			.toEqual( [ '5 of 8', '6 of 8', '7 of 8', '8 of 8' ] );
+			.toEqual( [ '4 of 8', '5 of 8', '6 of 8' ] );
 		// Cards out of view are out of the tab order.
 		await expect(
 			page.locator( `${ SLIDER } .slick-slide[inert]` )
-		).toHaveCount( 4 );
+		).toHaveCount( 5 );
 
 		await page
 			.getByRole( 'button', { name: 'Show slide group 1' } )
 			.click();
 		await expect
 			.poll( () => visibleSlides( page ) )
-			.toEqual( [ '1 of 8', '2 of 8', '3 of 8', '4 of 8' ] );
+			.toEqual( [ '1 of 8', '2 of 8', '3 of 8' ] );
 		await expect(
 			page.getByRole( 'button', { name: 'Show slide group 1' } )
 		).toHaveAttribute( 'aria-current', 'true' );
 	} );
 
 	for ( const [ width, columns ] of [
-		[ 1280, 4 ],
+		// The demo's four columns at 1280 px sit in a 645 px column: three fit at 160 px a card.
+		[ 1280, 3 ],
 		[ 800, 2 ],
 		[ 480, 1 ],
 	] ) {
@@ -304,7 +305,7 @@ test.describe( 'Product slider', () => {
 			const first = async () => ( await visibleSlides( page ) )[ 0 ];
 			const pause = page.getByRole( 'button', { name: 'Pause slides' } );
 			await expect( pause ).toBeVisible();
-			await expect.poll( first, { timeout: 4000 } ).toBe( '5 of 8' );
+			await expect.poll( first, { timeout: 4000 } ).toBe( '4 of 8' );
 
 			// The button.
 			await pause.click();
@@ -404,7 +405,7 @@ test.describe( 'Product slider in the editor', () => {
 		} );
 		await expect(
 			block.locator( '.slick-slide:not([inert]) [role="group"]' )
-		).toHaveCount( 4 );
+		).toHaveCount( 3 );
 		await expect( block.getByText( 'Everyday Hoodie' ) ).toHaveCount( 1 );
 
 		await editor.openDocumentSettingsSidebar();
