@@ -262,14 +262,14 @@ async function touchSlider( page ) {
 }
 
 /**
- * One cold visit of the demo page of the product slider at 1280 × 800, the slider in view from
- * the start: what loads before any interaction (waiting as long as a shopper reading it might),
- * and what the pointer coming onto the slider adds.
+ * A cold visit at 1280 × 800 of a page with a product slider, loaded until the network is idle,
+ * its bytes counted from the first request and its layout shifts recorded from the moment the
+ * carousel begins to take over.
  *
  * @param {import('@playwright/test').Browser} browser The browser.
  * @param {string}                             url     The page.
  */
-async function visitSliderInView( browser, url ) {
+async function openSliderPage( browser, url ) {
 	const context = await browser.newContext( {
 		viewport: { width: 1280, height: 800 },
 		reducedMotion: 'reduce',
@@ -283,6 +283,22 @@ async function visitSliderInView( browser, url ) {
 	} );
 	await page.goto( url, { waitUntil: 'load' } );
 	await page.waitForLoadState( 'networkidle' );
+	return { context, page, totals, urls };
+}
+
+/**
+ * One cold visit of the demo page of the product slider at 1280 × 800, the slider in view from
+ * the start: what loads before any interaction (waiting as long as a shopper reading it might),
+ * and what the pointer coming onto the slider adds.
+ *
+ * @param {import('@playwright/test').Browser} browser The browser.
+ * @param {string}                             url     The page.
+ */
+async function visitSliderInView( browser, url ) {
+	const { context, page, totals, urls } = await openSliderPage(
+		browser,
+		url
+	);
 	await page.waitForTimeout( 2000 );
 	const inView = await page
 		.locator( '.wp-block-shopwright-product-slider' )
@@ -317,19 +333,10 @@ async function visitSliderInView( browser, url ) {
  * @param {boolean}                            full    Scroll and click too (modules on).
  */
 async function visitSliderPage( browser, url, full ) {
-	const context = await browser.newContext( {
-		viewport: { width: 1280, height: 800 },
-		reducedMotion: 'reduce',
-	} );
-	const page = await context.newPage();
-	const { totals, urls } = countBytes( page );
-	await page.addInitScript( {
-		path: fileURLToPath(
-			new URL( '../e2e/fixtures/hydration-shifts.js', import.meta.url )
-		),
-	} );
-	await page.goto( url, { waitUntil: 'load' } );
-	await page.waitForLoadState( 'networkidle' );
+	const { context, page, totals, urls } = await openSliderPage(
+		browser,
+		url
+	);
 	await page.waitForTimeout( 1000 );
 	const before = { ...totals, urls: [ ...urls ] };
 	if ( ! full ) {
