@@ -268,7 +268,7 @@ final class Postings {
 	 * The summary's field bits are every bit any entry has; few objects hold a word in every
 	 * field at once, so a score worked from them promises more than any object of the row can
 	 * reach. From these a search works out what the row's best entry can really score, and
-	 * that some object of the row scores at least a given amount (see SearchEngine::ceilings()).
+	 * that some object of the row scores at least a given amount (see BlockBounds::ceilings()).
 	 *
 	 * @param string $data Packed entries.
 	 */
@@ -309,7 +309,7 @@ final class Postings {
 	 * objects hold two words, which kinds of entry of two words some object holds together (so
 	 * what the block's best object can really score, and which objects those are), and which
 	 * kind of entry an object it has already found has in a row (so how much the row adds to
-	 * it), see SearchEngine::leaves() and SearchEngine::tally().
+	 * it), see WayRanker::leaves() and AllWordsMatcher::tally().
 	 *
 	 * @param string $data Packed entries.
 	 */

@@ -99,9 +99,9 @@ final class SearchService {
 	/**
 	 * The engine with the owner's weights.
 	 *
-	 * @param int $budget Posting entries read per round (see SearchEngine::best_blocks()); PHP_INT_MAX reads every match at once.
+	 * @param int $budget Posting entries read per round (see BlockScheduler::best_blocks()); PHP_INT_MAX reads every match at once.
 	 */
-	public function engine( int $budget = SearchEngine::ROUND_ENTRIES ): SearchEngine {
+	public function engine( int $budget = SearchEngine::ROUND_ENTRIES ): SearchBackend {
 		$weights = array();
 		foreach ( array_keys( Indexer::FIELDS ) as $field ) {
 			$weights[ $field ] = (int) ( $this->config['weights'][ $field ] ?? 0 );

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Search;
 
+use Shopwright\Search\Engine\BlockScheduler;
+use Shopwright\Search\Engine\ScoreKey;
 use Shopwright\Search\Indexer;
 use Shopwright\Search\Postings;
 use Shopwright\Search\SearchEngine;
@@ -81,7 +83,7 @@ final class BestBlocksTest extends SearchTestCase {
 			),
 		);
 		$read                   = array();
-		$keys                   = SearchEngine::best_blocks(
+		$keys                   = BlockScheduler::best_blocks(
 			$ceilings,
 			array(
 				'products' => 2,
@@ -91,7 +93,7 @@ final class BestBlocksTest extends SearchTestCase {
 			self::reader( $found, $read )
 		);
 		$this->assertSame( array( array( 2 ), array( 3 ) ), $read, 'Block 1 cannot beat the second best (90).' );
-		$this->assertSame( array( $id( 2, 5 ), $id( 3, 2000 ) ), SearchEngine::top( $keys['products'], 2 ) );
+		$this->assertSame( array( $id( 2, 5 ), $id( 3, 2000 ) ), ScoreKey::top( $keys['products'], 2 ) );
 		$this->assertSame( SearchEngine::COUNT_CAP + 2, $keys['total'], 'Every product read is counted.' );
 		$this->assertCount( 2, $keys['products'], 'Past the cap only the best are kept.' );
 	}
@@ -117,7 +119,7 @@ final class BestBlocksTest extends SearchTestCase {
 			),
 		);
 		$read     = array();
-		$keys     = SearchEngine::best_blocks(
+		$keys     = BlockScheduler::best_blocks(
 			$ceilings,
 			array(
 				'products' => 1,
@@ -160,7 +162,7 @@ final class BestBlocksTest extends SearchTestCase {
 		$found[6]['posts']    = array( ( 6 << Postings::BLOCK_BITS ) | 3000 => 80 );
 		$ceilings['posts'][6] = 80;
 		$read                 = array();
-		$keys                 = SearchEngine::best_blocks(
+		$keys                 = BlockScheduler::best_blocks(
 			$ceilings,
 			array(
 				'products' => 3,
@@ -170,8 +172,8 @@ final class BestBlocksTest extends SearchTestCase {
 			self::reader( $found, $read )
 		);
 		$this->assertSame( array( array( 6 ), array( 5 ), array( 4 ) ), $read );
-		$this->assertSame( array( 4 << Postings::BLOCK_BITS, ( 4 << Postings::BLOCK_BITS ) | 1, ( 4 << Postings::BLOCK_BITS ) | 2 ), SearchEngine::top( $keys['products'], 3 ) );
-		$this->assertSame( array( ( 6 << Postings::BLOCK_BITS ) | 3000 ), SearchEngine::top( $keys['posts'], 1 ) );
+		$this->assertSame( array( 4 << Postings::BLOCK_BITS, ( 4 << Postings::BLOCK_BITS ) | 1, ( 4 << Postings::BLOCK_BITS ) | 2 ), ScoreKey::top( $keys['products'], 3 ) );
+		$this->assertSame( array( ( 6 << Postings::BLOCK_BITS ) | 3000 ), ScoreKey::top( $keys['posts'], 1 ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Search;
 
+use Shopwright\Search\Engine\ScoreKey;
 use Shopwright\Search\Indexer;
 use Shopwright\Search\Postings;
 use Shopwright\Search\SearchEngine;
@@ -111,10 +112,10 @@ final class PostingsTest extends SearchTestCase {
 		for ( $id = 300; $id > 0; $id-- ) {
 			$keys[ $id ] = $id % 3;
 		}
-		$this->assertSame( array( 2, 5, 8, 11 ), SearchEngine::top( $keys, 4 ) );
+		$this->assertSame( array( 2, 5, 8, 11 ), ScoreKey::top( $keys, 4 ) );
 		$this->assertSame(
 			array( 9, 4 ),
-			SearchEngine::top(
+			ScoreKey::top(
 				array(
 					4 => 1,
 					9 => 5,
