@@ -134,25 +134,25 @@ final class AllWordsMatcher {
 		$rows = $this->reader->summaries( array_keys( $ranking['groups'] ) );
 		$size = array_fill_keys( array_keys( $ranking['by'] ), 0 );
 		foreach ( $rows as $row ) {
-			$size[ $ranking['groups'][ $row[0] ] ] += $row[2];
+			$size[ $ranking['groups'][ $row->token ] ] += $row->entries;
 		}
 		asort( $size );
 		$ranking['order']  = array_keys( $size );
 		$ranking['fields'] = array();
 		$ranking['maps']   = array();
 		foreach ( $rows as $row ) {
-			$ranking['fields'][ $row[0] ][ $row[1] ]  = $row[3] | $row[5];
-			$ranking['entries'][ $row[0] ][ $row[1] ] = $row[2];
+			$ranking['fields'][ $row->token ][ $row->block ]  = $row->product_fields | $row->post_fields;
+			$ranking['entries'][ $row->token ][ $row->block ] = $row->entries;
 			// A budget without limit reads every entry: the reference the bitmaps' shortcuts must match.
-			if ( array() !== $row[10] && PHP_INT_MAX !== $this->budget ) {
-				$ranking['maps'][ $row[0] ][ $row[1] ] = $row[10];
+			if ( array() !== $row->maps && PHP_INT_MAX !== $this->budget ) {
+				$ranking['maps'][ $row->token ][ $row->block ] = $row->maps;
 			}
 		}
 		// A budget without limit reads every match: the answer the others must give. Else, with
 		// every row's bitmaps, how many products match is known before any entry is read, and no
 		// block is read only to count them.
 		$known  = BlockBounds::known_matches( $rows, $ranking );
-		$mapped = PHP_INT_MAX !== $this->budget && array() === array_filter( $rows, static fn( array $row ): bool => array() === $row[10] );
+		$mapped = PHP_INT_MAX !== $this->budget && array() === array_filter( $rows, static fn( RowSummary $row ): bool => array() === $row->maps );
 		$held   = null;
 		if ( $mapped && ( count( $ranking['by'] ) > 1 || $known < EngineConstants::COUNT_CAP ) ) {
 			$held = $this->reader->weighed( $rows, $ranking['mask'] );
@@ -253,7 +253,7 @@ final class AllWordsMatcher {
 				}
 				foreach ( $blocks as $block ) {
 					if ( isset( $ranking['entries'][ $token ][ $block ] ) ) {
-						$looked[ $index ][] = array( $token, $block, null, 0 );
+						$looked[ $index ][] = new PostingRow( $token, $block, null, 0 );
 					}
 				}
 			}
@@ -270,14 +270,14 @@ final class AllWordsMatcher {
 			unset( $tokens[ $at ] );
 		}
 		foreach ( array() === $only ? array() : $looked as $index => $rows ) {
-			$looked[ $index ] = array_values( array_filter( $rows, static fn( array $row ): bool => ! isset( $only[ $row[1] ][ (string) $row[0] ] ) ) );
+			$looked[ $index ] = array_values( array_filter( $rows, static fn( PostingRow $row ): bool => ! isset( $only[ $row->block ][ $row->token ] ) ) );
 		}
 		foreach ( $this->reader->postings( isset( $ranking['entries'] ) ? $tokens : array_merge( ...array_values( $ranking['by'] ) ), $blocks, $prefix ) as $row ) {
-			$by_word[ $ranking['groups'][ $row[0] ] ][] = $row;
-			if ( $prefix > 0 && $row[3] >= $prefix ) {
+			$by_word[ $ranking['groups'][ $row->token ] ][] = $row;
+			if ( $prefix > 0 && $row->sorted >= $prefix ) {
 				// Only the best sellers of the row came: an object selling more than its last one
 				// has all its entries here (see PostingReader::postings()).
-				$least[ $row[1] ] = max( $least[ $row[1] ], 1 + Postings::popularity_at( $row[2], $prefix - 1 ) );
+				$least[ $row->block ] = max( $least[ $row->block ], 1 + Postings::popularity_at( (string) $row->data, $prefix - 1 ) );
 			}
 		}
 		foreach ( $looked as $index => $rows ) {
@@ -292,8 +292,12 @@ final class AllWordsMatcher {
 			$only = $first ? $only : array();
 			// Words that cannot matter to an object reaching the floor (read for other blocks)
 			// come last, and only add to objects the others found.
-			usort( $rows, static fn( array $a, array $b ): int => (int) isset( $only[ $a[1] ][ $a[0] ] ) <=> (int) isset( $only[ $b[1] ][ $b[0] ] ) );
-			foreach ( $rows as list( $token, $block, $data, $sorted ) ) {
+			usort( $rows, static fn( PostingRow $a, PostingRow $b ): int => (int) isset( $only[ $a->block ][ $a->token ] ) <=> (int) isset( $only[ $b->block ][ $b->token ] ) );
+			foreach ( $rows as $row ) {
+				$token  = $row->token;
+				$block  = $row->block;
+				$data   = $row->data;
+				$sorted = $row->sorted;
 				$base   = $block << Postings::BLOCK_BITS;
 				$gain   = $ranking['factor'][ $token ] << EngineConstants::TALLY_SCORE_SHIFT;
 				$add    = $ranking['bonus'][ $token ];

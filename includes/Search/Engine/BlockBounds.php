@@ -34,7 +34,7 @@ final class BlockBounds {
 	 * descriptions hold then skips the blocks whose titles holding it sell less than the last
 	 * wanted result, instead of reading every block for the one best seller each holds.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                                                                                                          $rows    Summaries (see PostingReader::summaries()).
+	 * @param RowSummary[]                                                                                                                                                                                                                                                            $rows    Summaries (see PostingReader::summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>, order?: list<int>, maps?: array<int|string, array<int, array<int, string>>>, holding?: array<int, int>} $ranking The query's words and weights, with those of AllWordsMatcher::by_words() when it asks: the rarest first, the rows' bitmaps, and how many objects hold every word by block.
 	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null>                                                                                                                                                                                         $leaves  The ways the block's objects hold the words, by block, when known (see WayRanker::leaves()): a block's ceiling is then the best key of a way some object has.
 	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>, partial?: array<string, array<int, int>>} Ceilings by block, the entries reading each block walks or looks up (of one word, its entries), the most objects of a block that can hold every word, and by kind and block the ceiling of a partial match's score and popularity.
@@ -51,7 +51,11 @@ final class BlockBounds {
 		);
 		$acc    = array();
 		$held   = array();
-		foreach ( $rows as list( $token, $block, $entries, $product_fields, $product_top, $post_fields, $post_top, $product_title_top, $post_title_top, $combos ) ) {
+		foreach ( $rows as $row ) {
+			$token                    = $row->token;
+			$block                    = $row->block;
+			$entries                  = $row->entries;
+			$combos                   = $row->tops;
 			$group                    = $groups[ $token ];
 			$out['entries'][ $block ] = ( $out['entries'][ $block ] ?? 0 ) + $entries;
 			$held[ $block ][ $group ] = ( $held[ $block ][ $group ] ?? 0 ) + $entries;
@@ -65,8 +69,8 @@ final class BlockBounds {
 				$best[ $kind ] = max( $best[ $kind ] ?? 0, $ranking['sums'][ $bits & $ranking['mask'] ] );
 			}
 			foreach ( array(
-				'products' => array( $product_fields, $product_top, $product_title_top ),
-				'posts'    => array( $post_fields, $post_top, $post_title_top ),
+				'products' => array( $row->product_fields, $row->product_top, $row->product_title_top ),
+				'posts'    => array( $row->post_fields, $row->post_top, $row->post_title_top ),
 			) as $kind => list( $fields, $top, $title_top ) ) {
 				$weighed = $fields & $ranking['mask'];
 				if ( 0 === $weighed ) {
@@ -92,7 +96,10 @@ final class BlockBounds {
 		// What reading a block costs (see AllWordsMatcher::tally()): the rarest word's entries are walked; a later
 		// word's row is looked up in, object by object, when its bitmaps make that cheaper.
 		$opener = $words > 1 && isset( $ranking['order'] ) ? $ranking['order'][0] : null;
-		foreach ( null === $opener ? array() : $rows as list( $token, $block, $entries ) ) {
+		foreach ( null === $opener ? array() : $rows as $row ) {
+			$token   = $row->token;
+			$block   = $row->block;
+			$entries = $row->entries;
 			if ( $groups[ $token ] === $opener ) {
 				continue;
 			}
@@ -156,8 +163,8 @@ final class BlockBounds {
 	 *
 	 * A common word then needs no block read in full only to count its first COUNT_CAP matches.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows    Summaries (see PostingReader::summaries()).
-	 * @param array{by: array<int, list<string>>, mask: int}                                                                                                 $ranking The query's words and weights.
+	 * @param RowSummary[]                                   $rows    Summaries (see PostingReader::summaries()).
+	 * @param array{by: array<int, list<string>>, mask: int} $ranking The query's words and weights.
 	 */
 	public static function known_matches( array $rows, array $ranking ): int {
 		if ( 1 !== count( $ranking['by'] ) ) {
@@ -166,8 +173,8 @@ final class BlockBounds {
 		$fields = array_sum( Indexer::FIELDS ) & ~$ranking['mask'];
 		$most   = array();
 		foreach ( $rows as $row ) {
-			if ( 0 === $row[5] && 0 === $row[6] && $row[2] > 0 && 0 === ( $row[3] & $fields ) ) {
-				$most[ $row[1] ] = max( $most[ $row[1] ] ?? 0, $row[2] );
+			if ( 0 === $row->post_fields && 0 === $row->post_top && $row->entries > 0 && 0 === ( $row->product_fields & $fields ) ) {
+				$most[ $row->block ] = max( $most[ $row->block ] ?? 0, $row->entries );
 			}
 		}
 		return (int) array_sum( $most );
@@ -182,8 +189,8 @@ final class BlockBounds {
 	 * A query of two common words then needs no block read in full only to count its first
 	 * COUNT_CAP matches, as a one-word query does not.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows    Summaries (see PostingReader::summaries()).
-	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int}                                                                 $ranking The query's words and weights.
+	 * @param RowSummary[]                                                                   $rows    Summaries (see PostingReader::summaries()).
+	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int} $ranking The query's words and weights.
 	 */
 	public static function known_together( array $rows, array $ranking ): int {
 		$words = count( $ranking['by'] );
@@ -193,12 +200,12 @@ final class BlockBounds {
 		$unweighed = array_sum( Indexer::FIELDS ) & ~$ranking['mask'];
 		$maps      = array();
 		foreach ( $rows as $row ) {
-			if ( array() === $row[10] || 0 !== $row[5] || 0 !== $row[6] || 0 !== ( $row[3] & $unweighed ) ) {
+			if ( array() === $row->maps || 0 !== $row->post_fields || 0 !== $row->post_top || 0 !== ( $row->product_fields & $unweighed ) ) {
 				continue;
 			}
-			$group                     = $ranking['groups'][ $row[0] ];
-			$map                       = Postings::union( $row[10] );
-			$maps[ $row[1] ][ $group ] = isset( $maps[ $row[1] ][ $group ] ) ? $maps[ $row[1] ][ $group ] | $map : $map;
+			$group                         = $ranking['groups'][ $row->token ];
+			$map                           = Postings::union( $row->maps );
+			$maps[ $row->block ][ $group ] = isset( $maps[ $row->block ][ $group ] ) ? $maps[ $row->block ][ $group ] | $map : $map;
 		}
 		$both = '';
 		foreach ( $maps as $by_group ) {
@@ -224,10 +231,10 @@ final class BlockBounds {
 	 * Blocks can then be read from the first round only from the popularity that could still
 	 * beat it, instead of whole until $want results are found.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows    Summaries (see PostingReader::summaries()).
-	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>}                 $ranking The query's words and weights.
-	 * @param int                                                                                                                                            $want    Products wanted.
-	 * @param int|null                                                                                                                                       $rarity  For a partial match (see PartialMatcher::by_some_words()), the word's rarity: the keys are then partial ones.
+	 * @param RowSummary[]                                                                                                                   $rows    Summaries (see PostingReader::summaries()).
+	 * @param array{count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
+	 * @param int                                                                                                                            $want    Products wanted.
+	 * @param int|null                                                                                                                       $rarity  For a partial match (see PartialMatcher::by_some_words()), the word's rarity: the keys are then partial ones.
 	 */
 	public static function assured( array $rows, array $ranking, int $want, ?int $rarity = null ): ?int {
 		if ( 1 !== $ranking['count'] || $want < 1 ) {
@@ -235,8 +242,8 @@ final class BlockBounds {
 		}
 		$keys = array();
 		foreach ( $rows as $row ) {
-			$token = $row[0];
-			foreach ( $row[9] as $bits => $pop ) {
+			$token = $row->token;
+			foreach ( $row->tops as $bits => $pop ) {
 				$fields = $bits & $ranking['mask'];
 				if ( ( $bits & Postings::POST ) > 0 || 0 === $fields ) {
 					continue;

@@ -72,7 +72,7 @@ final class PartialMatcher {
 			$known   = max( $known, BlockBounds::known_matches( $rows, $ranking ) );
 			$entries = 0;
 			foreach ( $rows as $row ) {
-				$entries += ( ( $row[3] | $row[5] ) & $ranking['mask'] ) > 0 ? $row[2] : 0;
+				$entries += ( ( $row->product_fields | $row->post_fields ) & $ranking['mask'] ) > 0 ? $row->entries : 0;
 			}
 			if ( $entries < 1 ) {
 				continue;
@@ -81,11 +81,11 @@ final class PartialMatcher {
 			// Its rows' bitmaps of weighed kinds of entry, and its entries by block.
 			$kinds    = array();
 			$by_block = array();
-			foreach ( $rows as list( $token, $block, $in_row, , , , , , , , $maps ) ) {
-				$by_block[ $block ] = ( $by_block[ $block ] ?? 0 ) + $in_row;
-				foreach ( $maps as $bits => $map ) {
+			foreach ( $rows as $row ) {
+				$by_block[ $row->block ] = ( $by_block[ $row->block ] ?? 0 ) + $row->entries;
+				foreach ( $row->maps as $bits => $map ) {
 					if ( 0 !== ( $bits & $ranking['mask'] ) ) {
-						$kinds[ $block ][ $token ][ $bits ] = $map;
+						$kinds[ $row->block ][ $row->token ][ $bits ] = $map;
 					}
 				}
 			}
@@ -156,14 +156,14 @@ final class PartialMatcher {
 	 * rarest first, those as rare together: every object of a rarer word comes before any of a
 	 * commoner one, so a commoner word is read only for the kinds the rarer left short.
 	 *
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array<string, array<int, int>>, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}>   $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps (see by_some_words()); its ceilings and assured key are filled in here.
-	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>> $read     By query word, its summaries.
-	 * @param int                                                                                                                                                        $most     Most of the query's words an object can hold.
-	 * @param array<int, array<string, array<int, string>>>|null                                                                                                         $together The sets of words the objects hold (see WordSets::together()), when the bitmaps tell.
-	 * @param array<int, array<string, array<int, string>>>|null                                                                                                         $sets     The objects each word holds, by block, kind and word, when the bitmaps tell.
-	 * @param array{products: int, posts: int}                                                                                                                           $want     How many of each are ranked.
-	 * @param bool                                                                                                                                                       $capped   Whether no block needs to be read only to count products.
-	 * @param array<int, int>                                                                                                                                            $masks    The query words each object read holds, as bits by word, added to.
+	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array<string, array<int, int>>, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps (see by_some_words()); its ceilings and assured key are filled in here.
+	 * @param array<int, list<RowSummary>>                                                                                                                             $read     By query word, its summaries.
+	 * @param int                                                                                                                                                      $most     Most of the query's words an object can hold.
+	 * @param array<int, array<string, array<int, string>>>|null                                                                                                       $together The sets of words the objects hold (see WordSets::together()), when the bitmaps tell.
+	 * @param array<int, array<string, array<int, string>>>|null                                                                                                       $sets     The objects each word holds, by block, kind and word, when the bitmaps tell.
+	 * @param array{products: int, posts: int}                                                                                                                         $want     How many of each are ranked.
+	 * @param bool                                                                                                                                                     $capped   Whether no block needs to be read only to count products.
+	 * @param array<int, int>                                                                                                                                          $masks    The query words each object read holds, as bits by word, added to.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Partial sort keys by id, and products counted.
 	 */
 	private function by_rounds( array $each, array $read, int $most, ?array $together, ?array $sets, array $want, bool $capped, array &$masks ): array {

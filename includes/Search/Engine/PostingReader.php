@@ -33,7 +33,7 @@ final class PostingReader {
 	 * The summaries read so far, by word (see summaries()): the partial-match fallback asks again
 	 * for the words the whole query read.
 	 *
-	 * @var array<string, list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>>
+	 * @var array<string, list<RowSummary>>
 	 */
 	private array $summary = array();
 
@@ -69,7 +69,7 @@ final class PostingReader {
 	 * The summary of every posting row of some words (see Postings::summary()).
 	 *
 	 * @param array<int|string> $tokens Words.
-	 * @return list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, the highest popularity by flag bits (empty when unknown), the bitmap of each kind of entry (empty when there is none), and a small row's entries when it keeps a copy ('' else).
+	 * @return list<RowSummary> Word, block, entries, product fields, product popularity, post fields, post popularity, product title popularity, post title popularity, the highest popularity by flag bits (empty when unknown), the bitmap of each kind of entry (empty when there is none), and a small row's entries when it keeps a copy ('' else).
 	 */
 	public function summaries( array $tokens ): array {
 		$tokens = array_map( 'strval', $tokens );
@@ -83,7 +83,7 @@ final class PostingReader {
 				$kinds                               = Postings::combo_list( (string) $row[9] );
 				$maps                                = Postings::kind_maps( (string) $row[10], $kinds );
 				$copy                                = array() !== $maps ? Postings::copied( (string) $row[10] ) : '';
-				$this->summary[ (string) $row[0] ][] = array( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, $maps, $copy );
+				$this->summary[ (string) $row[0] ][] = new RowSummary( (string) $row[0], (int) $row[1], (int) $row[2], (int) $row[3], (int) $row[4], (int) $row[5], (int) $row[6], (int) $row[7], (int) $row[8], $kinds, $maps, $copy );
 				$this->entries[ (string) $row[0] ][ (int) $row[1] ] = (int) $row[2];
 			}
 		}
@@ -103,7 +103,7 @@ final class PostingReader {
 	 * @param string[]       $tokens Words.
 	 * @param list<int>|null $blocks Blocks, or null for all.
 	 * @param int            $prefix Of each row in popularity order, only its first entries (0 for all of it).
-	 * @return list<array{0: string, 1: int, 2: string, 3: int}> Word, block, packed entries, how many lead in popularity order.
+	 * @return list<PostingRow> Word, block, packed entries, how many lead in popularity order.
 	 */
 	public function postings( array $tokens, ?array $blocks, int $prefix = 0 ): array {
 		if ( array() === $blocks ) {
@@ -125,7 +125,8 @@ final class PostingReader {
 			}
 			foreach ( null === $blocks ? array_keys( $rows ) : $blocks as $block ) {
 				if ( isset( $rows[ $block ] ) ) {
-					$kept[] = array_merge( array( $token, $block ), self::row_prefix( $rows[ $block ][0], $rows[ $block ][1], $prefix ) );
+					list( $data, $sorted ) = self::row_prefix( $rows[ $block ][0], $rows[ $block ][1], $prefix );
+					$kept[]                = new PostingRow( $token, $block, $data, $sorted );
 				}
 			}
 		}
@@ -154,7 +155,7 @@ final class PostingReader {
 			}
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- Placeholders built from counts; %i quotes our table.
 			foreach ( $this->db->get_results( $this->db->prepare( $sql, ...$args ), 'ARRAY_N' ) as $row ) {
-				$out[] = array( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
+				$out[] = new PostingRow( (string) $row[0], (int) $row[1], (string) $row[2], (int) $row[3] );
 			}
 		}
 		return self::in_order( array_merge( $out, $kept ) );
@@ -163,11 +164,11 @@ final class PostingReader {
 	/**
 	 * Posting rows in the order the database keeps them: by word, then block.
 	 *
-	 * @param list<array{0: string, 1: int, 2: string, 3: int}> $rows Word, block, packed entries, how many lead in popularity order.
-	 * @return list<array{0: string, 1: int, 2: string, 3: int}>
+	 * @param PostingRow[] $rows Word, block, packed entries, how many lead in popularity order.
+	 * @return list<PostingRow>
 	 */
 	private static function in_order( array $rows ): array {
-		usort( $rows, static fn( array $a, array $b ): int => 0 !== strcmp( $a[0], $b[0] ) ? strcmp( $a[0], $b[0] ) : $a[1] <=> $b[1] );
+		usort( $rows, static fn( PostingRow $a, PostingRow $b ): int => 0 !== strcmp( $a->token, $b->token ) ? strcmp( $a->token, $b->token ) : $a->block <=> $b->block );
 		return $rows;
 	}
 
@@ -181,7 +182,7 @@ final class PostingReader {
 	private function whole( string $token ): array|false {
 		$entries = 0;
 		foreach ( $this->summary[ $token ] ?? array() as $row ) {
-			$entries += $row[2];
+			$entries += $row->entries;
 		}
 		if ( ! isset( $this->summary[ $token ] ) || $entries > EngineConstants::WHOLE_ENTRIES ) {
 			return false;
@@ -218,7 +219,7 @@ final class PostingReader {
 	 * @param list<array{0: string, 1: int}> $rows   Word and block of each.
 	 * @param int                            $prefix Of each row in popularity order, only its first entries (0 for all of it).
 	 * @param bool                           $heads  Whether rows with heads are read from them (see Postings::head()).
-	 * @return list<array{0: string, 1: int, 2: string, 3: int}> Word, block, packed entries, how many lead in popularity order.
+	 * @return list<PostingRow> Word, block, packed entries, how many lead in popularity order.
 	 */
 	public function postings_of( array $rows, int $prefix = 0, bool $heads = true ): array {
 		if ( array() === $rows ) {
@@ -258,10 +259,10 @@ final class PostingReader {
 			$token = (string) $row[0];
 			$block = (int) $row[1];
 			if ( ! isset( $heads[ $token ] ) ) {
-				$out[] = array( $token, $block, (string) $row[2], (int) $row[3] );
+				$out[] = new PostingRow( $token, $block, (string) $row[2], (int) $row[3] );
 			} elseif ( ( $heads[ $token ][ $block ] ?? -1 ) === (int) $row[3] ) {
 				// A head counting as many entries as its row: the row is as the head was written.
-				$out[] = array( substr( $token, strlen( Postings::HEAD ) ), $block, (string) $row[2], $prefix );
+				$out[] = new PostingRow( substr( $token, strlen( Postings::HEAD ) ), $block, (string) $row[2], $prefix );
 				unset( $heads[ $token ][ $block ] );
 			}
 		}
@@ -355,13 +356,16 @@ final class PostingReader {
 	 * (products or posts): the union of those kinds' bitmaps. Null when a row has no bitmaps
 	 * (appended to since the last rebuild).
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}> $rows Summaries (see summaries()).
-	 * @param int                                                                                                                                            $mask The weighed field bits.
+	 * @param RowSummary[] $rows Summaries (see summaries()).
+	 * @param int          $mask The weighed field bits.
 	 * @return array<int, array<int|string, array<string, string>>>|null
 	 */
 	public function weighed( array $rows, int $mask ): ?array {
 		$held = array();
-		foreach ( $rows as list( $token, $block, , , , , , , , , $kinds ) ) {
+		foreach ( $rows as $row ) {
+			$token = $row->token;
+			$block = $row->block;
+			$kinds = $row->maps;
 			if ( array() === $kinds ) {
 				return null;
 			}

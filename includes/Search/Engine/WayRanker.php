@@ -44,19 +44,19 @@ final class WayRanker {
 	 * where their popularity is read. A row without bitmaps (appended to since the last rebuild)
 	 * leaves its block's folded row without them too.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                   $rows    Summaries (see PostingReader::summaries()).
+	 * @param RowSummary[]                                                                                                                                                                     $rows    Summaries (see PostingReader::summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>} $ranking The query's words and weights.
-	 * @return array{0: list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>, 1: array<string, mixed>} The rows, and the ranking with the folded words' groups, levels' values ('values') and rows they fold ('stands').
+	 * @return array{0: list<RowSummary>, 1: array<string, mixed>} The rows, and the ranking with the folded words' groups, levels' values ('values') and rows they fold ('stands').
 	 */
 	public static function levels( array $rows, array $ranking ): array {
 		$out  = array();
 		$fold = array();
 		foreach ( $rows as $row ) {
-			$group = $ranking['groups'][ $row[0] ];
+			$group = $ranking['groups'][ $row->token ];
 			if ( count( $ranking['by'][ $group ] ) < 2 ) {
 				$out[] = $row;
 			} else {
-				$fold[ $group ][ $row[1] ][] = $row;
+				$fold[ $group ][ $row->block ][] = $row;
 			}
 		}
 		$field = $ranking['mask'] & -$ranking['mask'];
@@ -68,7 +68,12 @@ final class WayRanker {
 			$kinds  = array();
 			$of     = array();
 			foreach ( $blocks as $block => $list ) {
-				foreach ( $list as list( $word, , $entries, , , , , , , $tops, $maps, $copy ) ) {
+				foreach ( $list as $row ) {
+					$word    = $row->token;
+					$entries = $row->entries;
+					$tops    = $row->tops;
+					$maps    = $row->maps;
+					$copy    = $row->copy;
 					foreach ( $maps as $bits => $map ) {
 						if ( ! isset( $of[ $word ][ $bits ] ) ) {
 							$value                = 0 === ( $bits & $ranking['mask'] ) ? 0 : ScoreKey::tally_of( $ranking, $word, $bits );
@@ -102,8 +107,8 @@ final class WayRanker {
 				$entries = 0;
 				$whole   = true;
 				foreach ( $list as $row ) {
-					$entries += $row[2];
-					$whole    = $whole && array() !== $row[10];
+					$entries += $row->entries;
+					$whole    = $whole && array() !== $row->maps;
 				}
 				$maps = array();
 				$tops = array();
@@ -132,7 +137,7 @@ final class WayRanker {
 				}
 				// Where no kind weighs, no object holds the word in this block.
 				if ( ! $whole || array() !== $maps ) {
-					$out[] = array( $token, $block, $entries, 0, 0, 0, 0, 0, 0, $tops, $maps, '' );
+					$out[] = new RowSummary( $token, $block, $entries, 0, 0, 0, 0, 0, 0, $tops, $maps, '' );
 				}
 			}
 		}
@@ -152,14 +157,14 @@ final class WayRanker {
 	 * Null for a block with a row without bitmaps (appended to since the last rebuild) or with
 	 * too many ways (see LEAF_STEPS); an empty list for a block missing a query word.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                                                                                                                                                                     $rows    Summaries (see PostingReader::summaries()).
+	 * @param RowSummary[]                                                                                                                                                                                                                                                                                                                       $rows    Summaries (see PostingReader::summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, values?: array<string, array<int, int>>, stands?: array<string, array<int, array<int, array<int|string, array{0: int, 1: string}>>>>} $ranking The query's words and weights, with the levels' values and the rows they fold (see levels()).
 	 * @return array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null> By block: kind (products or posts), value, popularity and bitmaps of each way.
 	 */
 	public static function leaves( array $rows, array $ranking ): array {
 		$by = array();
 		foreach ( $rows as $row ) {
-			$by[ $row[1] ][] = $row;
+			$by[ $row->block ][] = $row;
 		}
 		$out = array();
 		foreach ( $by as $block => $block_rows ) {
@@ -169,10 +174,13 @@ final class WayRanker {
 				$out[ $block ] = array();
 				continue;
 			}
-			usort( $block_rows, static fn( array $a, array $b ): int => $ranking['groups'][ $a[0] ] <=> $ranking['groups'][ $b[0] ] );
+			usort( $block_rows, static fn( RowSummary $a, RowSummary $b ): int => $ranking['groups'][ $a->token ] <=> $ranking['groups'][ $b->token ] );
 			$steps = 0;
 			$ways  = 1;
-			foreach ( $block_rows as list( $token, , , , , , , , , $tops, $maps ) ) {
+			foreach ( $block_rows as $row ) {
+				$token = $row->token;
+				$tops  = $row->tops;
+				$maps  = $row->maps;
 				if ( array() === $maps ) {
 					$out[ $block ] = null;
 					continue 2;
@@ -257,7 +265,7 @@ final class WayRanker {
 	 * LEAF_OBJECTS objects (words most descriptions hold the same way): the entries, best seller
 	 * first, find them sooner.
 	 *
-	 * @param list<array{0: string, 1: int, 2: int, 3: int, 4: int, 5: int, 6: int, 7: int, 8: int, 9: array<int, int>, 10: array<int, string>, 11: string}>                                                                                                                                                                                     $rows    Summaries (see PostingReader::summaries()), those of a word standing for several folded (see levels()).
+	 * @param RowSummary[]                                                                                                                                                                                                                                                                                                                       $rows    Summaries (see PostingReader::summaries()), those of a word standing for several folded (see levels()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, values?: array<string, array<int, int>>, stands?: array<string, array<int, array<int, array<int|string, array{0: int, 1: string}>>>>} $ranking The query's words and weights, with the levels' values and the rows they fold (see levels()).
 	 * @param array{products: int, posts: int}                                                                                                                                                                                                                                                                                                   $want    How many of each the caller ranks.
 	 * @param int                                                                                                                                                                                                                                                                                                                                $total   How many products match (see BlockBounds::held_by_all()); COUNT_CAP and more are not all counted.
@@ -270,9 +278,11 @@ final class WayRanker {
 		$adds = array();
 		$maps = array();
 		$size = array();
-		foreach ( $rows as list( $token, $block, $entries, , , , , , , , $kinds, $copy ) ) {
-			$size[ $block ][ $token ] = array( $entries, $copy );
-			foreach ( $kinds as $bits => $map ) {
+		foreach ( $rows as $row ) {
+			$token                    = $row->token;
+			$block                    = $row->block;
+			$size[ $block ][ $token ] = array( $row->entries, $row->copy );
+			foreach ( $row->maps as $bits => $map ) {
 				$fields = $bits & $ranking['mask'];
 				if ( 0 !== $fields ) {
 					$adds[ $token ][ $bits ]           = ScoreKey::tally_of( $ranking, $token, $bits );
@@ -422,10 +432,10 @@ final class WayRanker {
 		// Each row's best sellers first: the objects selling more than the last of them have all
 		// their entries read, so an object of the block not read sells at most as much.
 		$below = array();
-		foreach ( $this->reader->postings_of( $fetch, $probe ) as list( , $block, $data, $sorted ) ) {
-			$read[] = array( $block, $data, $sorted );
-			if ( $probe > 0 && $sorted >= $probe ) {
-				$below[ $block ] = max( $below[ $block ] ?? 0, Postings::popularity_at( $data, $probe - 1 ) );
+		foreach ( $this->reader->postings_of( $fetch, $probe ) as $row ) {
+			$read[] = array( $row->block, (string) $row->data, $row->sorted );
+			if ( $probe > 0 && $row->sorted >= $probe ) {
+				$below[ $row->block ] = max( $below[ $row->block ] ?? 0, Postings::popularity_at( (string) $row->data, $probe - 1 ) );
 			}
 		}
 		$seen = self::popular_keys( $read, $values, $count, $want, $by_block );
@@ -463,8 +473,8 @@ final class WayRanker {
 			}
 		}
 		$read = array();
-		foreach ( $this->reader->postings_of( $whole ) as list( , $block, $data, $sorted ) ) {
-			$read[] = array( $block, $data, $sorted, $again[ $block ] );
+		foreach ( $this->reader->postings_of( $whole ) as $row ) {
+			$read[] = array( $row->block, (string) $row->data, $row->sorted, $again[ $row->block ] );
 		}
 		$rest = self::popular_keys( $read, $values, $count );
 		return array(

@@ -181,19 +181,21 @@ final class WordSets {
 		);
 		$rows  = $this->reader->postings_of( $pairs );
 		$first = array();
-		foreach ( $rows as $at => list( $token, $block ) ) {
-			foreach ( $members[ $block ] as $index => $list ) {
-				if ( isset( $each[ $index ][0]['groups'][ $token ] ) ) {
+		foreach ( $rows as $at => $row ) {
+			foreach ( $members[ $row->block ] as $index => $list ) {
+				if ( isset( $each[ $index ][0]['groups'][ $row->token ] ) ) {
 					$first[ $at ] = max( $first[ $at ] ?? 0, $classes[ $list[0][0] ][2] );
 				}
 			}
 		}
 		arsort( $first );
 		foreach ( array_keys( $first ) as $at ) {
-			list( $token, $block, $data, $sorted ) = $rows[ $at ];
-			$base                                  = $block << Postings::BLOCK_BITS;
-			$row                                   = Postings::raw( $data );
-			$count                                 = count( $row );
+			$token  = $rows[ $at ]->token;
+			$block  = $rows[ $at ]->block;
+			$sorted = $rows[ $at ]->sorted;
+			$base   = $block << Postings::BLOCK_BITS;
+			$row    = Postings::raw( (string) $rows[ $at ]->data );
+			$count  = count( $row );
 			foreach ( $members[ $block ] as $index => $list ) {
 				if ( ! isset( $each[ $index ][0]['groups'][ $token ] ) ) {
 					continue;
