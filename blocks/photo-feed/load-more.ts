@@ -123,6 +123,7 @@ export function countsText( item: Pick< PhotoItem, 'likes' | 'comments' > ) {
 
 function span( doc: Document, name: string, text: string ) {
 	const element = doc.createElement( 'span' );
+	// "name screen-reader-text": the block's class, then any shared one.
 	element.className = `${ BLOCK }__${ name }`;
 	element.textContent = text;
 	return element;
@@ -179,7 +180,11 @@ export function photoItem( doc: Document, item: PhotoItem ): HTMLLIElement {
 				sprintf( __( 'Post of %s', 'shopwright' ), item.date );
 	link.append(
 		media,
-		span( doc, 'name', kind ? `${ kind }: ${ name }` : name )
+		span(
+			doc,
+			'name screen-reader-text',
+			kind ? `${ kind }: ${ name }` : name
+		)
 	);
 	if ( kind ) {
 		const badge = span( doc, 'kind', kind );

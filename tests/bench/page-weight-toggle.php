@@ -9,7 +9,9 @@
  * - php page-weight-toggle.php WP_DIR URL widgets-page: the same for the widgets page;
  * - php page-weight-toggle.php WP_DIR URL media-page: the same for the media page;
  * - php page-weight-toggle.php WP_DIR URL theme SLUG: activates an installed theme and prints the
- *   one that was active (Twenty Twenty-One for the classic theme's figures).
+ *   one that was active (Twenty Twenty-One for the classic theme's figures);
+ * - php page-weight-toggle.php WP_DIR URL mini-cart on|off: whether the header shows Shopwright's
+ *   mini cart in place of WooCommerce's Mini-Cart block (on in the demo shop, off by default).
  *
  * @package Shopwright
  */
@@ -30,6 +32,15 @@ if ( 'theme' === $state ) {
 	}
 	switch_theme( $modules );
 	echo esc_html( $shopwright_before ) . "\n";
+	return;
+}
+if ( 'mini-cart' === $state ) {
+	$settings                                    = get_option( 'shopwright_settings' );
+	$settings                                    = is_array( $settings ) ? $settings : array();
+	$settings['storefront']                      = is_array( $settings['storefront'] ?? null ) ? $settings['storefront'] : array();
+	$settings['storefront']['replace_mini_cart'] = 'on' === $modules;
+	update_option( 'shopwright_settings', $settings );
+	shopwright_cli_log( 'the header shows ' . ( 'on' === $modules ? "Shopwright's mini cart" : "WooCommerce's Mini-Cart block" ) );
 	return;
 }
 if ( 'page' === $state ) {

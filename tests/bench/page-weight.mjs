@@ -206,6 +206,17 @@ const median = ( values ) =>
 	[ ...values ].sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
+/**
+ * Shows Shopwright's mini cart in the header ('on') or WooCommerce's Mini-Cart block ('off').
+ *
+ * @param {'on'|'off'} state Which one.
+ */
+function setMiniCart( state ) {
+	if ( toggle ) {
+		execSync( `${ toggle } mini-cart ${ state }`, { stdio: 'inherit' } );
+	}
+}
+
 function setModule( state, modules = 'storefront,attribution' ) {
 	if ( toggle ) {
 		execSync( `${ toggle } ${ state } ${ modules }`, { stdio: 'inherit' } );
@@ -586,16 +597,29 @@ try {
 		}
 		sliderResults[ state ] = runs;
 	}
-	if ( ! blocksOnly && ! shopOnly ) {
+	/*
+	 * The demo shop shows Shopwright's mini cart in its header; a store that keeps WooCommerce's
+	 * Mini-Cart block (the default) gets that block's React with it, whatever the slider does.
+	 */
+	for ( const [ header, swap ] of blocksOnly || shopOnly
+		? []
+		: [
+				[ "Shopwright's mini cart (the demo shop's setting)", 'on' ],
+				[ "WooCommerce's Mini-Cart block (the default)", 'off' ],
+			] ) {
+		setMiniCart( swap );
 		const inView = `${ site }/shopwright-product-slider/`;
 		await visitSliderInView( browser, inView ); // Warm-up.
+		const runs = [];
 		for ( let run = 0; run < Math.max( RUNS, 5 ); run++ ) {
-			inViewResults.push( await visitSliderInView( browser, inView ) );
+			runs.push( await visitSliderInView( browser, inView ) );
 		}
+		inViewResults.push( { header, runs } );
 	}
 } finally {
 	setModule( 'on' );
 	setModule( 'on', QUICK_VIEW_MODULES );
+	setMiniCart( 'on' );
 	if ( previousTheme && previousTheme !== theme ) {
 		execSync( `${ toggle } theme ${ previousTheme }`, { stdio: 'ignore' } );
 	}
@@ -784,12 +808,11 @@ if ( sliderResults.on ) {
 	);
 }
 
-if ( inViewResults.length ) {
-	const runs = inViewResults;
+for ( const { header, runs } of inViewResults ) {
 	const mid = ( pick ) => median( runs.map( pick ) );
 	const withReact = runs.filter( ( r ) => r.reactBefore.length ).length;
 	print(
-		`\nDemo page of the product slider (${ site }/shopwright-product-slider/), slider in view on load (${ runs.filter( ( r ) => r.inView ).length } of ${ runs.length } visits), 1280 × 800, median of ${ runs.length } cold visits`
+		`\nDemo page of the product slider (${ site }/shopwright-product-slider/), header with ${ header }, slider in view on load (${ runs.filter( ( r ) => r.inView ).length } of ${ runs.length } visits), 1280 × 800, median of ${ runs.length } cold visits`
 	);
 	print(
 		`  before interaction (2 s after the network is quiet): JS ${ kb( mid( ( r ) => r.before.script ) ) } KB, CSS ${ kb( mid( ( r ) => r.before.stylesheet ) ) } KB gz`

@@ -64,7 +64,7 @@ final class PhotoMarkup {
 						<img src="<?php echo esc_url( $item['image']['src'] ); ?>" width="<?php echo (int) $item['image']['width']; ?>" height="<?php echo (int) $item['image']['height']; ?>" alt="" loading="lazy" decoding="async">
 					<?php endif; ?>
 				</span>
-				<span class="<?php echo esc_attr( $block ); ?>__name"><?php echo esc_html( '' !== $kind ? $kind . ': ' . $name : $name ); ?></span>
+				<span class="<?php echo esc_attr( $block ); ?>__name screen-reader-text"><?php echo esc_html( '' !== $kind ? $kind . ': ' . $name : $name ); ?></span>
 				<?php if ( '' !== $kind ) : ?>
 					<span class="<?php echo esc_attr( $block ); ?>__kind" aria-hidden="true"><?php echo esc_html( $kind ); ?></span>
 				<?php endif; ?>
