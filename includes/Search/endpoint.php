@@ -67,6 +67,8 @@ require_once __DIR__ . '/SearchBackend.php';
 require_once __DIR__ . '/Engine/EngineConstants.php';
 require_once __DIR__ . '/Engine/RowSummary.php';
 require_once __DIR__ . '/Engine/PostingRow.php';
+require_once __DIR__ . '/Engine/PartialWord.php';
+require_once __DIR__ . '/Engine/Way.php';
 require_once __DIR__ . '/Engine/ScoreKey.php';
 require_once __DIR__ . '/Engine/BlockScheduler.php';
 require_once __DIR__ . '/Engine/BlockBounds.php';

@@ -36,10 +36,10 @@ final class BlockBounds {
 	 *
 	 * @param RowSummary[]                                                                                                                                                                                                                                                            $rows    Summaries (see PostingReader::summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, titled: bool, factor: array<int|string, int>, sums: array<int, int>, order?: list<int>, maps?: array<int|string, array<int, array<int, string>>>, holding?: array<int, int>} $ranking The query's words and weights, with those of AllWordsMatcher::by_words() when it asks: the rarest first, the rows' bitmaps, and how many objects hold every word by block.
-	 * @param array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null>                                                                                                                                                                                         $leaves  The ways the block's objects hold the words, by block, when known (see WayRanker::leaves()): a block's ceiling is then the best key of a way some object has.
+	 * @param array<int, list<Way>|null>                                                                                                                                                                                                                                              $leaves  The ways the block's objects hold the words, by block, when known (see WayRanker::leaves()): a block's ceiling is then the best key of a way some object has.
 	 * @return array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, matches: array<int, int>, partial?: array<string, array<int, int>>} Ceilings by block, the entries reading each block walks or looks up (of one word, its entries), the most objects of a block that can hold every word, and by kind and block the ceiling of a partial match's score and popularity.
 	 */
-	public static function ceilings( array $rows, array $ranking, array &$leaves = array() ): array {
+	public static function ceilings( array $rows, array $ranking, array $leaves = array() ): array {
 		$groups = $ranking['groups'];
 		$titled = $ranking['titled'];
 		$title  = Indexer::FIELDS['title'];
@@ -131,14 +131,14 @@ final class BlockBounds {
 			// The best key of each kind some object has: the ways by their own best key, until one
 			// that some object has.
 			$keys = array();
-			foreach ( $list as $index => list( $kind, $value, $top ) ) {
-				$keys[ $index ] = ScoreKey::key( $value, $top, $count );
+			foreach ( $list as $index => $way ) {
+				$keys[ $index ] = ScoreKey::key( $way->value, $way->top, $count );
 			}
 			arsort( $keys );
 			$best = array();
 			foreach ( $keys as $index => $key ) {
-				$kind = $list[ $index ][0];
-				if ( ! isset( $best[ $kind ] ) && '' !== WayRanker::way( $leaves[ $block ][ $index ] ) ) {
+				$kind = $list[ $index ]->kind;
+				if ( ! isset( $best[ $kind ] ) && '' !== $list[ $index ]->objects() ) {
 					$best[ $kind ] = $key;
 				}
 			}

@@ -100,7 +100,7 @@ final class PartialMatcher {
 					}
 				}
 			}
-			$each[ $index ] = array( $ranking, $rarity, array( 'entries' => $by_block ), null, $kinds );
+			$each[ $index ] = new PartialWord( $ranking, $rarity, array( 'entries' => $by_block ), null, $kinds );
 			$read[ $index ] = $rows;
 		}
 		if ( array() === $each ) {
@@ -156,26 +156,26 @@ final class PartialMatcher {
 	 * rarest first, those as rare together: every object of a rarer word comes before any of a
 	 * commoner one, so a commoner word is read only for the kinds the rarer left short.
 	 *
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array<string, array<int, int>>, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps (see by_some_words()); its ceilings and assured key are filled in here.
-	 * @param array<int, list<RowSummary>>                                                                                                                             $read     By query word, its summaries.
-	 * @param int                                                                                                                                                      $most     Most of the query's words an object can hold.
-	 * @param array<int, array<string, array<int, string>>>|null                                                                                                       $together The sets of words the objects hold (see WordSets::together()), when the bitmaps tell.
-	 * @param array<int, array<string, array<int, string>>>|null                                                                                                       $sets     The objects each word holds, by block, kind and word, when the bitmaps tell.
-	 * @param array{products: int, posts: int}                                                                                                                         $want     How many of each are ranked.
-	 * @param bool                                                                                                                                                     $capped   Whether no block needs to be read only to count products.
-	 * @param array<int, int>                                                                                                                                          $masks    The query words each object read holds, as bits by word, added to.
+	 * @param array<int, PartialWord>                            $each     By query word: its ranking, rarity, entries by block, and its rows' bitmaps (see by_some_words()); its ceilings and assured key are filled in here.
+	 * @param array<int, list<RowSummary>>                       $read     By query word, its summaries.
+	 * @param int                                                $most     Most of the query's words an object can hold.
+	 * @param array<int, array<string, array<int, string>>>|null $together The sets of words the objects hold (see WordSets::together()), when the bitmaps tell.
+	 * @param array<int, array<string, array<int, string>>>|null $sets     The objects each word holds, by block, kind and word, when the bitmaps tell.
+	 * @param array{products: int, posts: int}                   $want     How many of each are ranked.
+	 * @param bool                                               $capped   Whether no block needs to be read only to count products.
+	 * @param array<int, int>                                    $masks    The query words each object read holds, as bits by word, added to.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Partial sort keys by id, and products counted.
 	 */
 	private function by_rounds( array $each, array $read, int $most, ?array $together, ?array $sets, array $want, bool $capped, array &$masks ): array {
 		foreach ( $read as $index => $rows ) {
-			$each[ $index ][2] = BlockBounds::ceilings( $rows, $each[ $index ][0] );
-			$each[ $index ][3] = BlockBounds::assured( $rows, $each[ $index ][0], $want['products'], $each[ $index ][1] );
+			$word           = $each[ $index ];
+			$each[ $index ] = $word->with_bounds( BlockBounds::ceilings( $rows, $word->ranking ), BlockBounds::assured( $rows, $word->ranking, $want['products'], $word->rarity ) );
 		}
 		$turns = array( $each );
 		if ( 1 === $most && null !== $together ) {
 			$turns = array();
 			foreach ( $each as $index => $one ) {
-				$turns[ $one[1] ][ $index ] = $one;
+				$turns[ $one->rarity ][ $index ] = $one;
 			}
 			krsort( $turns );
 		}
@@ -209,13 +209,13 @@ final class PartialMatcher {
 	 * own ceilings. A word is then not read in a block where no object holding it can reach the
 	 * last wanted result, and a kind none of which is wanted is not read at all.
 	 *
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>, partial?: array<string, array<int, int>>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each   By query word: its ranking, rarity, own ceilings (see BlockBounds::ceilings()), a partial key the wanted products reach (see BlockBounds::assured()), and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
-	 * @param int                                                                                                                                                                                                                                                    $most   Most of the query's words an object can hold.
-	 * @param array<int, array<string, array<int, string>>>|null                                                                                                                                                                                                     $together The sets of words the objects hold, by block and kind (see WordSets::together()), when the bitmaps tell.
-	 * @param array<int, array<string, array<int, string>>>|null                                                                                                                                                                                                     $maps   The objects each word holds, by block, kind and word, when the bitmaps tell.
-	 * @param array{products: int, posts: int}                                                                                                                                                                                                                       $want   How many of each are ranked.
-	 * @param bool                                                                                                                                                                                                                                                   $capped Whether no block needs to be read only to count products.
-	 * @param array<int, int>                                                                                                                                                                                                                                        $masks  The query words each object read holds, as bits by word, added to.
+	 * @param array<int, PartialWord>                            $each   By query word: its ranking, rarity, own ceilings (see BlockBounds::ceilings()), a partial key the wanted products reach (see BlockBounds::assured()), and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
+	 * @param int                                                $most   Most of the query's words an object can hold.
+	 * @param array<int, array<string, array<int, string>>>|null $together The sets of words the objects hold, by block and kind (see WordSets::together()), when the bitmaps tell.
+	 * @param array<int, array<string, array<int, string>>>|null $maps   The objects each word holds, by block, kind and word, when the bitmaps tell.
+	 * @param array{products: int, posts: int}                   $want   How many of each are ranked.
+	 * @param bool                                               $capped Whether no block needs to be read only to count products.
+	 * @param array<int, int>                                    $masks  The query words each object read holds, as bits by word, added to.
 	 * @return array{products: array<int, int>, posts: array<int, int>, total: int} Partial sort keys by id, and products counted (see BlockScheduler::best_blocks()).
 	 */
 	private function some_words( array $each, int $most, ?array $together, ?array $maps, array $want, bool $capped, array &$masks ): array {
@@ -224,8 +224,8 @@ final class PartialMatcher {
 			'posts'    => array(),
 			'entries'  => array(),
 		);
-		foreach ( $each as list( , , $one ) ) {
-			foreach ( $one['entries'] as $block => $entries ) {
+		foreach ( $each as $one ) {
+			foreach ( $one->bounds['entries'] as $block => $entries ) {
 				$ceilings['entries'][ $block ] = ( $ceilings['entries'][ $block ] ?? 0 ) + $entries;
 			}
 		}
@@ -236,8 +236,8 @@ final class PartialMatcher {
 			// The words some object holds together, from the bitmaps: the best of them is the ceiling.
 			foreach ( array( 'products', 'posts' ) as $kind ) {
 				$blocks = array();
-				foreach ( $each as list( , , $one ) ) {
-					$blocks += $want[ $kind ] > 0 ? $one[ $kind ] : array();
+				foreach ( $each as $one ) {
+					$blocks += $want[ $kind ] > 0 ? $one->bounds[ $kind ] : array();
 				}
 				foreach ( array_keys( $blocks ) as $block ) {
 					$best = 0;
@@ -260,12 +260,13 @@ final class PartialMatcher {
 		} else {
 			$parts  = array();
 			$single = array();
-			foreach ( $each as $index => list( , $rarity, $one ) ) {
+			foreach ( $each as $index => $one ) {
+				$rarity = $one->rarity;
 				foreach ( array( 'products', 'posts' ) as $kind ) {
 					if ( $want[ $kind ] < 1 ) {
 						continue;
 					}
-					foreach ( $one['partial'][ $kind ] ?? array() as $block => $key ) {
+					foreach ( $one->bounds['partial'][ $kind ] ?? array() as $block => $key ) {
 						$score                     = ( $key >> EngineConstants::KEY_SCORE_SHIFT ) & EngineConstants::KEY_SCORE_MAX;
 						$alone                     = ScoreKey::partial_key( 1, $rarity, $score, ( $key & EngineConstants::KEY_POPULARITY ) | ( 'posts' === $kind ? EngineConstants::KEY_POST : 0 ) );
 						$part                      = $parts[ $kind ][ $block ] ?? array( array(), 0, 0 );
@@ -294,8 +295,8 @@ final class PartialMatcher {
 		// or, from the bitmaps, the objects holding the best sets of words.
 		$assured = null;
 		if ( $capped && $want['products'] > 0 && PHP_INT_MAX !== $this->budget ) {
-			foreach ( $each as list( , , , $reach ) ) {
-				$assured = null === $reach ? $assured : max( $assured ?? PHP_INT_MIN, $reach );
+			foreach ( $each as $one ) {
+				$assured = null === $one->assured ? $assured : max( $assured ?? PHP_INT_MIN, $one->assured );
 			}
 			$least = array();
 			foreach ( $together ?? array() as $kinds ) {
@@ -362,8 +363,10 @@ final class PartialMatcher {
 					}
 				}
 				$adding = array();
-				foreach ( $each as $index => list( $ranking, $rarity ) ) {
-					$blocks = array_intersect_key( $least, $own[ $index ] ?? array() );
+				foreach ( $each as $index => $one ) {
+					$ranking = $one->ranking;
+					$rarity  = $one->rarity;
+					$blocks  = array_intersect_key( $least, $own[ $index ] ?? array() );
 					if ( ( 1 === $most || null !== $together ) && null !== $floor ) {
 						// A word is not read in a block where no object holding it can reach the last
 						// wanted result: its own ceiling there, or, from the bitmaps, the best of the
@@ -403,7 +406,9 @@ final class PartialMatcher {
 					}
 				}
 				foreach ( $adding as $index => $blocks ) {
-					list( $ranking, $rarity, , , $kinds ) = $each[ $index ];
+					$ranking = $each[ $index ]->ranking;
+					$rarity  = $each[ $index ]->rarity;
+					$kinds   = $each[ $index ]->kinds;
 					foreach ( $keys as $kind => $found ) {
 						foreach ( $found as $id => $had ) {
 							$block = $id >> Postings::BLOCK_BITS;

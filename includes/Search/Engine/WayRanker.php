@@ -151,7 +151,7 @@ final class WayRanker {
 	 * folded into levels (see levels()), so a way's objects are exactly those in its kinds'
 	 * bitmaps, and they all have the same tally: the way's value. With
 	 * it come the lowest of its kinds' highest popularity (no object of it sells better) and the
-	 * bitmaps whose intersection is its objects, intersected only when asked for (see way()):
+	 * bitmaps whose intersection is its objects, intersected only when asked for (see Way::objects()):
 	 * most ways of two words no object has, and only the best are asked about.
 	 *
 	 * Null for a block with a row without bitmaps (appended to since the last rebuild) or with
@@ -159,7 +159,7 @@ final class WayRanker {
 	 *
 	 * @param RowSummary[]                                                                                                                                                                                                                                                                                                                       $rows    Summaries (see PostingReader::summaries()).
 	 * @param array{by: array<int, list<string>>, groups: array<int|string, int>, count: int, mask: int, factor: array<int|string, int>, sums: array<int, int>, bonus: array<int|string, array<int, int>>, values?: array<string, array<int, int>>, stands?: array<string, array<int, array<int, array<int|string, array{0: int, 1: string}>>>>} $ranking The query's words and weights, with the levels' values and the rows they fold (see levels()).
-	 * @return array<int, list<array{0: string, 1: int, 2: int, 3: list<string>|string}>|null> By block: kind (products or posts), value, popularity and bitmaps of each way.
+	 * @return array<int, list<Way>|null> By block, each way.
 	 */
 	public static function leaves( array $rows, array $ranking ): array {
 		$by = array();
@@ -200,7 +200,7 @@ final class WayRanker {
 				$choices[] = $list;
 			}
 			// Every way, row by row, each choice of the row after each way so far: its objects are
-			// only known once its bitmaps are intersected (see way()), when it is needed.
+			// only known once its bitmaps are intersected (see Way::objects()), when it is needed.
 			$ways = array( array( 0, EngineConstants::KEY_POPULARITY, array(), null ) );
 			foreach ( $choices as $list ) {
 				$next = array();
@@ -216,33 +216,11 @@ final class WayRanker {
 			}
 			$found = array();
 			foreach ( $ways as list( $value, $pop, $maps, $kind ) ) {
-				$found[] = array( $kind, $value, $pop, $maps );
+				$found[] = new Way( $kind, $value, $pop, $maps );
 			}
 			$out[ $block ] = $found;
 		}
 		return $out;
-	}
-
-	/**
-	 * The objects of a way (see leaves()): the intersection of its bitmaps, worked out the first
-	 * time it is asked for and kept in the way; '' when no object has it.
-	 *
-	 * @param array{0: string, 1: int, 2: int, 3: list<string>|string} $way A way.
-	 */
-	public static function way( array &$way ): string {
-		if ( is_string( $way[3] ) ) {
-			return $way[3];
-		}
-		$none = str_repeat( "\0", Postings::BITMAP_BYTES );
-		$set  = null;
-		foreach ( $way[3] as $map ) {
-			$set = null === $set ? $map : $set & $map;
-			if ( $none === $set ) {
-				break;
-			}
-		}
-		$way[3] = null === $set || $none === $set ? '' : $set;
-		return $way[3];
 	}
 
 	/**

@@ -44,10 +44,10 @@ final class WordSets {
 	 * with the fewest entries there are read, and every object of the set is among them. They
 	 * are walked best seller first, until what was found beats whatever the rest could reach.
 	 *
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{entries: array<int, int>}, 3: int|null, 4: array<int, array<int|string, array<int, string>>>}> $each  By query word: its ranking, rarity, entries by block, and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
-	 * @param array<int, array<string, array<int, string>>>                                                                                                             $sets  The objects each word holds, by block, kind and word.
-	 * @param array{products: int, posts: int}                                                                                                                          $want  How many of each are ranked.
-	 * @param array<int, int>                                                                                                                                           $masks The query words each object found holds, as bits by word, added to.
+	 * @param array<int, PartialWord>                       $each  By query word: its ranking, rarity, entries by block, and its rows' bitmaps of weighed kinds of entry by block, word and flag bits.
+	 * @param array<int, array<string, array<int, string>>> $sets  The objects each word holds, by block, kind and word.
+	 * @param array{products: int, posts: int}              $want  How many of each are ranked.
+	 * @param array<int, int>                               $masks The query words each object found holds, as bits by word, added to.
 	 * @return array{products: array<int, int>, posts: array<int, int>}|null Partial sort keys by id of the objects of the sets taken that were read; null when those sets hold more than SET_OBJECTS products, or the rows to read more entries than SET_ROUNDS rounds read.
 	 */
 	public function by_sets( array $each, array $sets, array $want, array &$masks ): ?array {
@@ -116,11 +116,11 @@ final class WordSets {
 					for ( $rest = $held; $rest > 0; $rest &= $rest - 1 ) {
 						$index             = strlen( decbin( $rest & -$rest ) ) - 1;
 						$highest[ $index ] = self::highest( $each[ $index ], $block );
-						$cheap             = null !== $cheap && $each[ $cheap ][2]['entries'][ $block ] <= $each[ $index ][2]['entries'][ $block ] ? $cheap : $index;
+						$cheap             = null !== $cheap && $each[ $cheap ]->bounds['entries'][ $block ] <= $each[ $index ]->bounds['entries'][ $block ] ? $cheap : $index;
 					}
 					if ( ! isset( $read[ $block ][ $cheap ] ) ) {
 						$read[ $block ][ $cheap ] = true;
-						$entries                 += $each[ $cheap ][2]['entries'][ $block ];
+						$entries                 += $each[ $cheap ]->bounds['entries'][ $block ];
 						if ( $entries > EngineConstants::SET_ROUNDS * $this->budget ) {
 							return null;
 						}
@@ -137,7 +137,7 @@ final class WordSets {
 						if ( '' === $open || '' === trim( $open, "\0" ) ) {
 							continue;
 						}
-						$ranked[ $index ][ $block ] ??= self::best_first( $each[ $index ][4][ $block ] ?? array(), $each[ $index ][0] );
+						$ranked[ $index ][ $block ] ??= self::best_first( $each[ $index ]->kinds[ $block ] ?? array(), $each[ $index ]->ranking );
 						foreach ( $ranked[ $index ][ $block ] as $value => $objects ) {
 							$got = $open & $objects;
 							if ( '' !== trim( $got, "\0" ) ) {
@@ -164,7 +164,7 @@ final class WordSets {
 			foreach ( $by_word as $index => $list ) {
 				usort( $list, static fn( array $a, array $b ): int => $classes[ $b[0] ][2] <=> $classes[ $a[0] ][2] );
 				$members[ $block ][ $index ] = $list;
-				foreach ( array_keys( $each[ $index ][4][ $block ] ?? array() ) as $token ) {
+				foreach ( array_keys( $each[ $index ]->kinds[ $block ] ?? array() ) as $token ) {
 					$pairs[] = array( (string) $token, $block );
 				}
 			}
@@ -183,7 +183,7 @@ final class WordSets {
 		$first = array();
 		foreach ( $rows as $at => $row ) {
 			foreach ( $members[ $row->block ] as $index => $list ) {
-				if ( isset( $each[ $index ][0]['groups'][ $row->token ] ) ) {
+				if ( isset( $each[ $index ]->ranking['groups'][ $row->token ] ) ) {
 					$first[ $at ] = max( $first[ $at ] ?? 0, $classes[ $list[0][0] ][2] );
 				}
 			}
@@ -197,7 +197,7 @@ final class WordSets {
 			$row    = Postings::raw( (string) $rows[ $at ]->data );
 			$count  = count( $row );
 			foreach ( $members[ $block ] as $index => $list ) {
-				if ( ! isset( $each[ $index ][0]['groups'][ $token ] ) ) {
+				if ( ! isset( $each[ $index ]->ranking['groups'][ $token ] ) ) {
 					continue;
 				}
 				// How many objects of each class are left to find in the row, and the best key of
@@ -285,14 +285,14 @@ final class WordSets {
 	/**
 	 * The best score a query word gives an object of a block (see best_first()).
 	 *
-	 * @param array{0: array<string, mixed>, 4: array<int, array<int|string, array<int, string>>>} $one   The word's ranking and bitmaps (see by_sets()).
-	 * @param int                                                                                  $block Block.
+	 * @param PartialWord $one   The word's ranking and bitmaps (see by_sets()).
+	 * @param int         $block Block.
 	 */
-	private static function highest( array $one, int $block ): int {
+	private static function highest( PartialWord $one, int $block ): int {
 		$most = 0;
-		foreach ( $one[4][ $block ] ?? array() as $token => $maps ) {
+		foreach ( $one->kinds[ $block ] ?? array() as $token => $maps ) {
 			foreach ( array_keys( $maps ) as $bits ) {
-				$most = max( $most, ScoreKey::tally_of( $one[0], $token, $bits ) );
+				$most = max( $most, ScoreKey::tally_of( $one->ranking, $token, $bits ) );
 			}
 		}
 		return min( $most >> EngineConstants::TALLY_SCORE_SHIFT, EngineConstants::KEY_SCORE_MAX );
@@ -365,9 +365,9 @@ final class WordSets {
 	/**
 	 * The words with the fewest entries in a block together holding a word of each of some sets.
 	 *
-	 * @param int[]                                                                                  $needed The sets, as bits by word.
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{entries: array<int, int>}}> $each   By query word: its ranking, rarity and own ceilings.
-	 * @param int                                                                                    $block  Block.
+	 * @param int[]                   $needed The sets, as bits by word.
+	 * @param array<int, PartialWord> $each   By query word: its ranking, rarity and own ceilings.
+	 * @param int                     $block  Block.
 	 * @return array{0: int, 1: int}|null Their entries and the words as bits by word; null for no sets.
 	 */
 	public static function cover( array $needed, array $each, int $block ): ?array {
@@ -383,8 +383,8 @@ final class WordSets {
 				}
 			}
 			$cost = 0;
-			foreach ( $each as $index => list( , , $one ) ) {
-				$cost += ( $pick & ( 1 << $index ) ) > 0 ? $one['entries'][ $block ] ?? 0 : 0;
+			foreach ( $each as $index => $one ) {
+				$cost += ( $pick & ( 1 << $index ) ) > 0 ? $one->bounds['entries'][ $block ] ?? 0 : 0;
 			}
 			if ( null === $cheapest || $cost < $cheapest[0] ) {
 				$cheapest = array( $cost, $pick );
@@ -446,22 +446,23 @@ final class WordSets {
 	 * for no block (-1), the lowest: no score, no popularity. Null when one of the words is not
 	 * among those looked up.
 	 *
-	 * @param int                                                                                                                                                                                    $held  The words, as bits by word.
-	 * @param array<int, array{0: array<string, mixed>, 1: int, 2: array{products?: array<int, int>, posts?: array<int, int>, entries?: array<int, int>, partial?: array<string, array<int, int>>}}> $each  By query word: its ranking, rarity and own ceilings.
-	 * @param string                                                                                                                                                                                 $kind  products or posts.
-	 * @param int                                                                                                                                                                                    $block Block.
+	 * @param int                     $held  The words, as bits by word.
+	 * @param array<int, PartialWord> $each  By query word: its ranking, rarity and own ceilings.
+	 * @param string                  $kind  products or posts.
+	 * @param int                     $block Block.
 	 */
 	public static function held_key( int $held, array $each, string $kind, int $block ): ?int {
 		$count  = 0;
 		$rarity = 0;
 		$score  = 0;
 		$pop    = 0;
-		foreach ( $each as $index => list( , $rare, $one ) ) {
+		foreach ( $each as $index => $one ) {
+			$rare = $one->rarity;
 			if ( 0 === ( $held & ( 1 << $index ) ) ) {
 				continue;
 			}
 			// A word whose bitmaps hold objects has a ceiling there; if not, the highest there is.
-			$key     = $block < 0 ? 0 : $one['partial'][ $kind ][ $block ] ?? PHP_INT_MAX;
+			$key     = $block < 0 ? 0 : $one->bounds['partial'][ $kind ][ $block ] ?? PHP_INT_MAX;
 			$rarity += $rare;
 			++$count;
 			$score = max( $score, ( $key >> EngineConstants::KEY_SCORE_SHIFT ) & EngineConstants::KEY_SCORE_MAX );
