@@ -69,6 +69,7 @@ require_once __DIR__ . '/Engine/RowSummary.php';
 require_once __DIR__ . '/Engine/PostingRow.php';
 require_once __DIR__ . '/Engine/PartialWord.php';
 require_once __DIR__ . '/Engine/Way.php';
+require_once __DIR__ . '/Engine/KthResult.php';
 require_once __DIR__ . '/Engine/ScoreKey.php';
 require_once __DIR__ . '/Engine/BlockScheduler.php';
 require_once __DIR__ . '/Engine/BlockBounds.php';

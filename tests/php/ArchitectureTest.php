@@ -59,4 +59,37 @@ final class ArchitectureTest extends TestCase {
 		$this->assertGreaterThanOrEqual( 5, $tables, 'The plugin creates its tables in these files.' );
 		$this->assertSame( array(), $breaks, "Table options written by hand:\n" . implode( "\n", $breaks ) );
 	}
+
+	/**
+	 * The fast search endpoint loads WordPress without plugins or an autoloader and requires the
+	 * files it runs by name: a part of the search engine it does not load answers a search that
+	 * takes its path with a 500 instead of suggestions.
+	 */
+	public function test_the_fast_endpoint_loads_every_part_of_the_search_engine(): void {
+		$sources  = self::sources();
+		$endpoint = $sources['includes/Search/endpoint.php'];
+		$missing  = array();
+		foreach ( array_keys( $sources ) as $path ) {
+			if ( 1 === preg_match( '#^includes/Search/(Engine/\w+\.php|SearchBackend\.php)$#', $path, $match ) && ! str_contains( $endpoint, "require_once __DIR__ . '/" . $match[1] . "';" ) ) {
+				$missing[] = $path;
+			}
+		}
+		$this->assertStringContainsString( "require_once __DIR__ . '/Engine/AllWordsMatcher.php';", $endpoint );
+		$this->assertSame( array(), $missing, "Not required by includes/Search/endpoint.php:\n" . implode( "\n", $missing ) );
+	}
+
+	/**
+	 * The search engine stays in parts a reader can take in: no file of includes/Search over 800
+	 * lines (see docs/internals/search.md for what each part does).
+	 */
+	public function test_no_search_file_is_over_800_lines(): void {
+		$long = array();
+		foreach ( self::sources() as $path => $source ) {
+			$lines = substr_count( $source, "\n" );
+			if ( str_starts_with( $path, 'includes/Search/' ) && $lines > 800 ) {
+				$long[] = $path . ': ' . $lines . ' lines';
+			}
+		}
+		$this->assertSame( array(), $long, "Split these along their seams:\n" . implode( "\n", $long ) );
+	}
 }

@@ -46,7 +46,7 @@ final class BlockScheduler {
 		// A key $want products are known to reach stands for the last of them until they are
 		// found (no id: a block tied with it is read).
 		$last  = array(
-			'products' => null === $assured ? null : array( $assured, PHP_INT_MAX ),
+			'products' => null === $assured ? null : new KthResult( $assured, PHP_INT_MAX ),
 			'posts'    => null,
 		);
 		$total = $capped ? EngineConstants::COUNT_CAP : 0;
@@ -69,7 +69,7 @@ final class BlockScheduler {
 				if ( count( $keys[ $kind ] ) >= $want[ $kind ] && $want[ $kind ] > 0 ) {
 					$best          = ScoreKey::top( $keys[ $kind ], $want[ $kind ] );
 					$id            = $best[ count( $best ) - 1 ];
-					$last[ $kind ] = array( $keys[ $kind ][ $id ], $id );
+					$last[ $kind ] = new KthResult( $keys[ $kind ][ $id ], $id );
 					// Once the total is known to pass the cap, nothing below the last wanted
 					// result can matter again: only the best are kept, so the next rounds
 					// compare against a short list.
@@ -143,11 +143,11 @@ final class BlockScheduler {
 	 * wanted result: not when, for each kind it holds, the best any other object of it could
 	 * reach (its ceiling, at a popularity below $from) is below the last wanted result.
 	 *
-	 * @param int                                                                            $block    Block.
-	 * @param int                                                                            $from     Lowest popularity code of the objects ranked.
-	 * @param array{products: array<int, int>, posts: array<int, int>}                       $ceilings Ceilings by block.
-	 * @param array{products: int, posts: int}                                               $want     How many of each are ranked.
-	 * @param array{products: array{0: int, 1: int}|null, posts: array{0: int, 1: int}|null} $last     Key and id of the last wanted result so far, null while too few.
+	 * @param int                                                      $block    Block.
+	 * @param int                                                      $from     Lowest popularity code of the objects ranked.
+	 * @param array{products: array<int, int>, posts: array<int, int>} $ceilings Ceilings by block.
+	 * @param array{products: int, posts: int}                         $want     How many of each are ranked.
+	 * @param array{products: KthResult|null, posts: KthResult|null}   $last     Key and id of the last wanted result so far, null while too few.
 	 */
 	private static function block_finished( int $block, int $from, array $ceilings, array $want, array $last ): bool {
 		foreach ( array( 'products', 'posts' ) as $kind ) {
@@ -156,7 +156,7 @@ final class BlockScheduler {
 			}
 			$ceiling = $ceilings[ $kind ][ $block ];
 			$rest    = ( $ceiling & ~EngineConstants::KEY_POPULARITY ) | min( $from - 1, $ceiling & EngineConstants::KEY_POPULARITY );
-			if ( null === $last[ $kind ] || $rest >= $last[ $kind ][0] ) {
+			if ( null === $last[ $kind ] || $rest >= $last[ $kind ]->key ) {
 				return false;
 			}
 		}
@@ -171,7 +171,7 @@ final class BlockScheduler {
 	 * @param array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} $ceilings Ceilings by block.
 	 * @param array{products: int, posts: int}                                                   $want     How many of each are ranked.
 	 * @param int                                                                                $total    Products counted so far.
-	 * @param array{products: array{0: int, 1: int}|null, posts: array{0: int, 1: int}|null}     $last     Key and id of the last wanted result so far, null while too few.
+	 * @param array{products: KthResult|null, posts: KthResult|null}                             $last     Key and id of the last wanted result so far, null while too few.
 	 */
 	private static function threshold( array $ceilings, array $want, int $total, array $last ): ?int {
 		if ( $total < EngineConstants::COUNT_CAP ) {
@@ -185,7 +185,7 @@ final class BlockScheduler {
 			if ( null === $last[ $kind ] ) {
 				return null;
 			}
-			$floor = null === $floor ? $last[ $kind ][0] : min( $floor, $last[ $kind ][0] );
+			$floor = null === $floor ? $last[ $kind ]->key : min( $floor, $last[ $kind ]->key );
 		}
 		return $floor;
 	}
@@ -200,7 +200,7 @@ final class BlockScheduler {
 	 * @param array{products: array<int, int>, posts: array<int, int>, entries: array<int, int>} $ceilings Ceilings by block.
 	 * @param array{products: int, posts: int}                                                   $want     How many of each are ranked.
 	 * @param int                                                                                $total    Products counted so far.
-	 * @param array{products: array{0: int, 1: int}|null, posts: array{0: int, 1: int}|null}     $last     Key and id of the last wanted result so far, null while too few.
+	 * @param array{products: KthResult|null, posts: KthResult|null}                             $last     Key and id of the last wanted result so far, null while too few.
 	 * @return int|false|null
 	 */
 	private static function least_popularity( int $block, array $ceilings, array $want, int $total, array $last ): int|false|null {
@@ -212,8 +212,9 @@ final class BlockScheduler {
 			if ( null === $last[ $kind ] || ( 'products' === $kind && $total < EngineConstants::COUNT_CAP ) ) {
 				return null;
 			}
-			list( $key, $id ) = $last[ $kind ];
-			$ceiling          = $ceilings[ $kind ][ $block ];
+			$key     = $last[ $kind ]->key;
+			$id      = $last[ $kind ]->id;
+			$ceiling = $ceilings[ $kind ][ $block ];
 			if ( $ceiling < $key || ( $ceiling === $key && ( $block << Postings::BLOCK_BITS ) > $id ) ) {
 				continue;
 			}
