@@ -19,16 +19,21 @@ use Shopwright\Countdown\CountdownModule;
 use Shopwright\ExpressCheckout\ExpressCheckoutModule;
 use Shopwright\Media\LockGuard;
 use Shopwright\Media\MediaModule;
+use Shopwright\Modules\BlockTemplate;
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
 use Shopwright\Modules\Modules;
+use Shopwright\Platform\ClientIdentity;
 use Shopwright\Platform\RetryAfter;
 use Shopwright\Platform\WindowCounter;
+use Shopwright\Platform\WooCommerce;
 use Shopwright\Popups\PopupsModule;
 use Shopwright\QuickView\QuickViewModule;
 use Shopwright\Search\SearchModule;
 use Shopwright\Settings\Schema;
 use Shopwright\Settings\Settings;
 use Shopwright\Settings\SettingsController;
+use Shopwright\Shared\LockedBlocks;
 use Shopwright\Sliders\SlidersModule;
 use Shopwright\Storefront\StorefrontModule;
 use Shopwright\Widgets\WidgetsModule;
@@ -72,6 +77,13 @@ final class Plugin {
 	 * @var BlockRuntime
 	 */
 	private BlockRuntime $block_runtime;
+
+	/**
+	 * The shared services every module receives when it registers.
+	 *
+	 * @var Context
+	 */
+	private Context $context;
 
 	/**
 	 * Builds the plugin once and hooks it in.
@@ -120,6 +132,7 @@ final class Plugin {
 		);
 		$this->settings      = new Settings( new Schema( $this->modules ) );
 		$this->block_runtime = new BlockRuntime( $file, $this->settings );
+		$this->context       = new Context( $this->settings, $this->block_runtime, new ClientIdentity( $this->settings ), new LockedBlocks() );
 	}
 
 	/**
@@ -173,6 +186,14 @@ final class Plugin {
 	}
 
 	/**
+	 * The shared services the modules receive in register(), for tests that register a module
+	 * of their own.
+	 */
+	public function context(): Context {
+		return $this->context;
+	}
+
+	/**
 	 * Tells WooCommerce that Shopwright works with its order tables and its cart and checkout blocks.
 	 */
 	public function declare_woocommerce_compatibility(): void {
@@ -191,7 +212,7 @@ final class Plugin {
 		// been restored, migrated or upgraded without an activation.
 		WindowCounter::maybe_install( $GLOBALS['wpdb'] );
 		foreach ( $this->active_modules() as $module ) {
-			$module->register( $this->settings );
+			$module->register( $this->context );
 		}
 	}
 
@@ -210,11 +231,29 @@ final class Plugin {
 		foreach ( $this->active_modules() as $module ) {
 			foreach ( $module->blocks() as $folder ) {
 				if ( is_readable( $build . '/' . $folder . '/block.json' ) ) {
-					register_block_type( $build . '/' . $folder );
-					$this->block_runtime->declare_block( $this->block_metadata( $metadata, $build, $folder ), $folder );
+					$block = $this->block_metadata( $metadata, $build, $folder );
+					register_block_type( $build . '/' . $folder, $this->block_arguments( $block, $build . '/' . $folder, $module ) );
+					$this->block_runtime->declare_block( $block, $folder );
 				}
 			}
 		}
+	}
+
+	/**
+	 * How a block is registered beyond its block.json: a block with a render.php gets it
+	 * included with its module at hand (see Modules\BlockTemplate).
+	 *
+	 * @param array<string, mixed> $metadata The block's block.json.
+	 * @param string               $folder   The block's built folder.
+	 * @param Module               $module   The module that owns it.
+	 * @return array<string, mixed>
+	 */
+	private function block_arguments( array $metadata, string $folder, Module $module ): array {
+		if ( ! is_string( $metadata['render'] ?? null ) ) {
+			return array();
+		}
+		$template = realpath( $folder . '/' . remove_block_asset_path_prefix( $metadata['render'] ) );
+		return false === $template ? array() : array( 'render_callback' => new BlockTemplate( $template, $module ) );
 	}
 
 	/**
@@ -251,23 +290,13 @@ final class Plugin {
 	 * @return list<Module>
 	 */
 	public function active_modules(): array {
-		$active = array();
-		foreach ( $this->modules->all() as $module ) {
-			if ( ! $this->settings->is_module_enabled( $module->id() ) ) {
-				continue;
-			}
-			if ( $module->requires_woocommerce() && ! self::is_woocommerce_active() ) {
-				continue;
-			}
-			$active[] = $module;
-		}
-		return $active;
+		return $this->modules->active( $this->settings );
 	}
 
 	/**
 	 * Whether WooCommerce is loaded. Reliable from plugins_loaded on.
 	 */
 	public static function is_woocommerce_active(): bool {
-		return class_exists( 'WooCommerce', false );
+		return WooCommerce::active();
 	}
 }

@@ -56,7 +56,7 @@ if ( $shopwright_product_id <= 0 && isset( $block->context['postId'] ) ) {
 }
 
 $shopwright_end = null;
-if ( $shopwright_product_id > 0 && \Shopwright\Plugin::is_woocommerce_active() ) {
+if ( $shopwright_product_id > 0 && \Shopwright\Platform\WooCommerce::active() ) {
 	$shopwright_end = $shopwright_product_end( $shopwright_product_id );
 }
 if ( null === $shopwright_end ) {

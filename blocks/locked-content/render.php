@@ -5,17 +5,17 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes.
- * @var string               $content    The inner blocks, rendered.
- * @var \WP_Block            $block      The block instance, for its post context.
+ * @var array<string, mixed>          $attributes        The block attributes.
+ * @var string                        $content           The inner blocks, rendered.
+ * @var \WP_Block                     $block             The block instance, for its post context.
+ * @var \Shopwright\Media\MediaModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$shopwright_module = \Shopwright\Plugin::instance()->modules()->get( 'media' );
-$shopwright_locked = $shopwright_module instanceof \Shopwright\Media\MediaModule ? $shopwright_module->locked_content() : null;
+$shopwright_locked = $shopwright_module->locked_content();
 if ( null === $shopwright_locked ) {
 	return;
 }

@@ -9,9 +9,10 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes.
- * @var string               $content    The block content (none: the block has no inner blocks).
- * @var \WP_Block            $block      The block instance.
+ * @var array<string, mixed>                    $attributes        The block attributes.
+ * @var string                                  $content           The block content (none: the block has no inner blocks).
+ * @var \WP_Block                               $block             The block instance.
+ * @var \Shopwright\Storefront\StorefrontModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
@@ -86,9 +87,7 @@ $shopwright_config = array(
 
 // The drawer needs the data layer: it waits for the shopper's intent, through the blocks'
 // runtime, which lists it only if the handle is registered by then (see CONTRIBUTING.md).
-if ( class_exists( \Shopwright\Plugin::class ) ) {
-	\Shopwright\Plugin::instance()->block_runtime()->add( \Shopwright\Storefront\StorefrontScripts::DRAWER_HANDLE, '.wp-block-shopwright-mini-cart', \Shopwright\Assets\BlockRuntime::ON_INTENT );
-}
+$shopwright_module->defer_drawer();
 
 $shopwright_wrapper = get_block_wrapper_attributes(
 	array(

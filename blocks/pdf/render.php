@@ -5,15 +5,15 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes.
+ * @var array<string, mixed>          $attributes        The block attributes.
+ * @var \Shopwright\Media\MediaModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$shopwright_module = \Shopwright\Plugin::instance()->modules()->get( 'media' );
-$shopwright_source = $shopwright_module instanceof \Shopwright\Media\MediaModule ? $shopwright_module->pdf_source() : null;
+$shopwright_source = $shopwright_module->pdf_source();
 if ( null === $shopwright_source ) {
 	return;
 }

@@ -9,15 +9,15 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes.
+ * @var array<string, mixed>          $attributes        The block attributes.
+ * @var \Shopwright\Media\MediaModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$shopwright_module = \Shopwright\Plugin::instance()->modules()->get( 'media' );
-$shopwright_photos = $shopwright_module instanceof \Shopwright\Media\MediaModule ? $shopwright_module->photo_feed() : null;
+$shopwright_photos = $shopwright_module->photo_feed();
 if ( null === $shopwright_photos ) {
 	return;
 }
@@ -69,10 +69,10 @@ $shopwright_tabs  = array(
 // Each network's share address for a post, {url} and {title} filled in by the popup.
 $shopwright_share = array_map(
 	static fn( string $network ): array => array(
-		'label'    => \Shopwright\Widgets\ShareLinks::label( $network ),
-		'template' => \Shopwright\Widgets\ShareLinks::NETWORKS[ $network ],
+		'label'    => \Shopwright\Shared\ShareLinks::label( $network ),
+		'template' => \Shopwright\Shared\ShareLinks::NETWORKS[ $network ],
 	),
-	\Shopwright\Widgets\ShareLinks::DEFAULT_NETWORKS
+	\Shopwright\Shared\ShareLinks::DEFAULT_NETWORKS
 );
 $shopwright_extra = array(
 	'data-endpoint' => rest_url( 'shopwright/v1/photo-feed/' . $shopwright_feed['key'] . '/' ),

@@ -5,9 +5,10 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes.
- * @var string               $content    The block content (none: the block has no inner blocks).
- * @var \WP_Block            $block      The block instance.
+ * @var array<string, mixed>            $attributes        The block attributes.
+ * @var string                          $content           The block content (none: the block has no inner blocks).
+ * @var \WP_Block                       $block             The block instance.
+ * @var \Shopwright\Search\SearchModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
@@ -19,9 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * box on the page would redeclare them.
  */
 
-$shopwright_plugin   = \Shopwright\Plugin::instance();
-$shopwright_module   = $shopwright_plugin->modules()->get( 'search' );
-$shopwright_setting  = static fn( string $key ) => $shopwright_plugin->settings()->get( 'search', $key );
+$shopwright_setting  = static fn( string $key ) => $shopwright_module->setting( $key );
 $shopwright_switch   = static function ( string $attribute, string $setting ) use ( $attributes, $shopwright_setting ): bool {
 	// An attribute left unset follows the owner's search settings.
 	return isset( $attributes[ $attribute ] ) ? (bool) $attributes[ $attribute ] : true === $shopwright_setting( $setting );
@@ -43,7 +42,7 @@ $shopwright_debounce = $shopwright_setting( 'debounce_ms' );
 $shopwright_max      = (int) $shopwright_setting( 'max_query_length' );
 
 $shopwright_config = array(
-	'endpointUrl'       => $shopwright_module instanceof \Shopwright\Search\SearchModule ? $shopwright_module->endpoint_url() : '',
+	'endpointUrl'       => $shopwright_module->endpoint_url(),
 	'restUrl'           => rest_url( 'shopwright/v1/search' ),
 	'minChars'          => $shopwright_min > 0 ? $shopwright_min : 3,
 	'debounceMs'        => is_int( $shopwright_debounce ) ? $shopwright_debounce : 400,
@@ -182,7 +181,7 @@ $shopwright_icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" 
 			</button>
 			<ul role="listbox" id="<?php echo esc_attr( $shopwright_list_id ); ?>" class="wp-block-shopwright-product-search__suggestions" aria-label="<?php esc_attr_e( 'Search suggestions', 'shopwright' ); ?>" hidden></ul>
 		</div>
-		<?php if ( \Shopwright\Plugin::is_woocommerce_active() ) : ?>
+		<?php if ( \Shopwright\Platform\WooCommerce::active() ) : ?>
 			<input type="hidden" name="post_type" value="product" />
 		<?php endif; ?>
 		<button type="submit" class="wp-block-shopwright-product-search__submit wp-element-button"><?php echo esc_html( $shopwright_text( 'submitText', __( 'Search', 'shopwright' ) ) ); ?></button>

@@ -5,20 +5,20 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes (any value a post's markup holds).
- * @var string               $content    The block content (none: the block has no inner blocks).
- * @var \WP_Block            $block      The block instance.
+ * @var array<string, mixed>              $attributes        The block attributes (any value a post's markup holds).
+ * @var string                            $content           The block content (none: the block has no inner blocks).
+ * @var \WP_Block                         $block             The block instance.
+ * @var \Shopwright\Sliders\SlidersModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
 
 use Shopwright\Sliders\ProductQuery;
 use Shopwright\Sliders\SliderSettings;
-use Shopwright\Sliders\SlidersModule;
 
 defined( 'ABSPATH' ) || exit;
 
-if ( ! \Shopwright\Plugin::is_woocommerce_active() ) {
+if ( ! \Shopwright\Platform\WooCommerce::active() ) {
 	return;
 }
 
@@ -29,7 +29,7 @@ if ( array() === $shopwright_products ) {
 	return;
 }
 
-SlidersModule::defer_script();
+$shopwright_module->defer_script();
 
 $shopwright_label = trim( is_string( $attributes['label'] ?? null ) ? $attributes['label'] : '' );
 if ( '' === $shopwright_label ) {

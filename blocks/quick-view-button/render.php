@@ -5,17 +5,17 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes (none).
- * @var string               $content    The block content (none).
- * @var \WP_Block            $block      The block instance, for its postId context.
+ * @var array<string, mixed>                  $attributes        The block attributes (none).
+ * @var string                                $content           The block content (none).
+ * @var \WP_Block                             $block             The block instance, for its postId context.
+ * @var \Shopwright\QuickView\QuickViewModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$shopwright_module  = \Shopwright\Plugin::instance()->modules()->get( 'quick_view' );
-$shopwright_buttons = $shopwright_module instanceof \Shopwright\QuickView\QuickViewModule ? $shopwright_module->buttons() : null;
+$shopwright_buttons = $shopwright_module->buttons();
 $shopwright_product = function_exists( 'wc_get_product' ) ? wc_get_product( (int) ( $block->context['postId'] ?? get_the_ID() ) ) : null;
 $shopwright_button  = null !== $shopwright_buttons && $shopwright_product instanceof \WC_Product ? $shopwright_buttons->button( $shopwright_product ) : '';
 

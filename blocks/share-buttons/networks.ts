@@ -1,5 +1,5 @@
 /**
- * The networks the editor offers, in the server's order (ShareLinks::NETWORKS in PHP).
+ * The networks the editor offers, in the server's order (Shared\ShareLinks::NETWORKS in PHP).
  */
 
 /**

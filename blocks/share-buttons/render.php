@@ -14,7 +14,7 @@ declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-use Shopwright\Widgets\ShareLinks;
+use Shopwright\Shared\ShareLinks;
 
 $shopwright_post_id = isset( $block->context['postId'] ) ? (int) $block->context['postId'] : (int) get_the_ID();
 $shopwright_url     = $shopwright_post_id > 0 ? (string) get_permalink( $shopwright_post_id ) : home_url( '/' );

@@ -6,16 +6,16 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes.
+ * @var array<string, mixed>              $attributes        The block attributes.
+ * @var \Shopwright\Widgets\WidgetsModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$shopwright_module = \Shopwright\Plugin::instance()->modules()->get( 'widgets' );
-$shopwright_toc    = $shopwright_module instanceof \Shopwright\Widgets\WidgetsModule ? $shopwright_module->table_of_contents() : null;
-$shopwright_post   = get_post();
+$shopwright_toc  = $shopwright_module->table_of_contents();
+$shopwright_post = get_post();
 if ( null === $shopwright_toc || ! $shopwright_post instanceof \WP_Post ) {
 	return;
 }

@@ -7,15 +7,15 @@
  *
  * @package Shopwright
  *
- * @var array<string, mixed> $attributes The block attributes.
+ * @var array<string, mixed>          $attributes        The block attributes.
+ * @var \Shopwright\Media\MediaModule $shopwright_module The module that owns the block (see Modules\BlockTemplate).
  */
 
 declare( strict_types = 1 );
 
 defined( 'ABSPATH' ) || exit;
 
-$shopwright_module  = \Shopwright\Plugin::instance()->modules()->get( 'media' );
-$shopwright_channel = $shopwright_module instanceof \Shopwright\Media\MediaModule ? $shopwright_module->video_channel() : null;
+$shopwright_channel = $shopwright_module->video_channel();
 if ( null === $shopwright_channel ) {
 	return;
 }

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Admin;
 
 use Shopwright\Modules\Modules;
-use Shopwright\Plugin;
+use Shopwright\Platform\WooCommerce;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -41,7 +41,7 @@ final class WooCommerceNotice {
 	 * @return list<string>
 	 */
 	public function waiting_modules(): array {
-		if ( Plugin::is_woocommerce_active() ) {
+		if ( WooCommerce::active() ) {
 			return array();
 		}
 		$labels = array();

@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Attribution;
 
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
-use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -82,10 +82,11 @@ final class AttributionModule extends Module {
 	/**
 	 * Hooks the script and the order's extra data while WooCommerce's attribution is on.
 	 *
-	 * @param Settings $settings The plugin settings.
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
+	public function register( Context $context ): void {
 		global $wpdb;
+		$settings = $context->settings;
 		// The report reads what orders already carry, even while WooCommerce's feature is off.
 		$report = new AttributionReport( $wpdb );
 		$report->register();

@@ -9,8 +9,9 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Countdown;
 
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
-use Shopwright\Plugin;
+use Shopwright\Platform\WooCommerce;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -100,13 +101,14 @@ final class CountdownModule extends Module {
 	/**
 	 * Hooks the product-page countdown when the owner switched it on and WooCommerce runs.
 	 *
-	 * @param Settings $settings The plugin settings.
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
+	public function register( Context $context ): void {
+		$settings       = $context->settings;
 		$this->settings = $settings;
 		// The digits are right from the server; the script that ticks waits until the block is near
 		// (its block.json says so).
-		if ( true !== $settings->get( $this->id(), 'product_pages' ) || ! Plugin::is_woocommerce_active() ) {
+		if ( true !== $settings->get( $this->id(), 'product_pages' ) || ! WooCommerce::active() ) {
 			return;
 		}
 		// Classic themes print the summary through this hook; block themes render the form block.

@@ -25,6 +25,13 @@ defined( 'ABSPATH' ) || exit;
 final class ClientLimit {
 
 	/**
+	 * Who sent the request, as the module was handed it when it registered.
+	 *
+	 * @var ClientIdentity|null
+	 */
+	private static ?ClientIdentity $identity = null;
+
+	/**
 	 * Counts one request against the client's budget.
 	 *
 	 * @param string $scope  The budget's key prefix, so that two budgets never share a count.
@@ -33,9 +40,20 @@ final class ClientLimit {
 	 * @return int Seconds to wait; 0 when the request may go ahead.
 	 */
 	public static function hit( string $scope, int $limit, int $window ): int {
-		$user    = get_current_user_id();
-		$subject = $user > 0 ? 'user_' . $user : 'guest_' . ClientIdentity::current()->client();
-		return ( new WindowCounter( $GLOBALS['wpdb'], $scope, max( 1, $limit ), $window ) )->hit( $subject );
+		return ( new WindowCounter( $GLOBALS['wpdb'], $scope, max( 1, $limit ), $window ) )->hit( self::subject() );
+	}
+
+	/**
+	 * Whose budget a request spends: the logged-in customer's, or the guest's address.
+	 *
+	 * @throws \LogicException When the module has not registered (nothing of it runs then).
+	 */
+	public static function subject(): string {
+		if ( null === self::$identity ) {
+			throw new \LogicException( 'The express checkout module counts requests only once it has registered.' );
+		}
+		$user = get_current_user_id();
+		return $user > 0 ? 'user_' . $user : 'guest_' . self::$identity->client();
 	}
 
 	/**
@@ -66,10 +84,14 @@ final class ClientLimit {
 	}
 
 	/**
-	 * Hooks the 429 of a checkout refused for its budget. (The Retry-After header of the plugin's
-	 * own routes' 429s is added for every route by Platform\RetryAfter.)
+	 * Keeps the client identity and hooks the 429 of a checkout refused for its budget. (The
+	 * Retry-After header of the plugin's own routes' 429s is added for every route by
+	 * Platform\RetryAfter.)
+	 *
+	 * @param ClientIdentity $identity Who sent the request, behind the proxies the owner named.
 	 */
-	public static function register(): void {
+	public static function register( ClientIdentity $identity ): void {
+		self::$identity = $identity;
 		add_filter( 'rest_request_after_callbacks', array( self::class, 'checkout_refusal' ), 999, 3 );
 	}
 

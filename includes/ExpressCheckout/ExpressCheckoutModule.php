@@ -9,9 +9,9 @@ declare( strict_types = 1 );
 
 namespace Shopwright\ExpressCheckout;
 
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
-use Shopwright\Plugin;
-use Shopwright\Settings\Settings;
+use Shopwright\Platform\WooCommerce;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -81,7 +81,7 @@ final class ExpressCheckoutModule extends Module {
 	 * The gateway as WooCommerce holds it, while WooCommerce runs and the module is on.
 	 */
 	public static function gateway(): ?Gateway {
-		if ( ! Plugin::is_woocommerce_active() || ! function_exists( 'WC' ) ) {
+		if ( ! WooCommerce::active() || ! function_exists( 'WC' ) ) {
 			return null;
 		}
 		$gateways = WC()->payment_gateways()->payment_gateways();
@@ -92,11 +92,10 @@ final class ExpressCheckoutModule extends Module {
 	/**
 	 * Adds the gateway, its webhook, its order action and the guards on its secrets.
 	 *
-	 * @param Settings $settings The plugin settings.
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
-		unset( $settings );
-		if ( ! Plugin::is_woocommerce_active() ) {
+	public function register( Context $context ): void {
+		if ( ! WooCommerce::active() ) {
 			return;
 		}
 		add_filter( 'woocommerce_payment_gateways', array( $this, 'add_gateway' ) );
@@ -115,7 +114,7 @@ final class ExpressCheckoutModule extends Module {
 		$stats->maybe_install();
 		$stats->schedule();
 		( new ButtonEventsController( $stats, static fn(): ?Gateway => self::gateway() ) )->register();
-		ClientLimit::register();
+		ClientLimit::register( $context->client_identity );
 	}
 
 	/**

@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace Shopwright\ExpressCheckout;
 
-use Shopwright\Platform\ClientIdentity;
 use Shopwright\Platform\WindowCounter;
 
 defined( 'ABSPATH' ) || exit;
@@ -125,10 +124,8 @@ final class StripePayments {
 		 *
 		 * @param int $limit By default 5.
 		 */
-		$limit   = (int) apply_filters( 'shopwright_express_intent_rate_limit', self::INTENT_LIMIT );
-		$user    = get_current_user_id();
-		$subject = $user > 0 ? 'user_' . $user : 'guest_' . ClientIdentity::current()->client();
-		return ( new WindowCounter( $GLOBALS['wpdb'], 'express-intent', $limit, self::INTENT_WINDOW ) )->hit( $subject );
+		$limit = (int) apply_filters( 'shopwright_express_intent_rate_limit', self::INTENT_LIMIT );
+		return ( new WindowCounter( $GLOBALS['wpdb'], 'express-intent', $limit, self::INTENT_WINDOW ) )->hit( ClientLimit::subject() );
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media;
 
+use Shopwright\Shared\LockedMarkup;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

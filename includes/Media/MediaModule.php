@@ -26,6 +26,7 @@ use Shopwright\Media\PhotoAlbum\PhotoAlbum;
 use Shopwright\Media\VideoChannel\VideoChannel;
 use Shopwright\Media\VideoChannel\VideoChannelController;
 use Shopwright\Media\VideoChannel\YouTubeClient;
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
 use Shopwright\Settings\Settings;
 
@@ -252,11 +253,14 @@ final class MediaModule extends Module {
 	/**
 	 * Hooks the unlock routes, the cache headers and the scripts.
 	 *
-	 * @param Settings $settings The plugin settings.
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
+	public function register( Context $context ): void {
+		$settings             = $context->settings;
 		$this->locked_content = new LockedContent( new ContentLocks() );
 		$this->locked_content->register();
+		// The table of contents lists a locked block's headings only where the block opens.
+		$context->locked_blocks->judge_with( $this->locked_content->opens( ... ) );
 		( new UnlockController( $this->locked_content, new UnlockAttempts( $GLOBALS['wpdb'], (int) $settings->get( $this->id(), 'unlock_attempts' ) ), $settings ) )->register();
 		// The password form posts to the unlock route without script; the script that sends it in
 		// place waits in the blocks' runtime until a locked block is near or reached for (its
@@ -271,7 +275,8 @@ final class MediaModule extends Module {
 			new YouTubeClient( $http, (string) $settings->get( $this->id(), 'youtube_api_key' ) ),
 			$store,
 			new ImageCopies( $http ),
-			60 * (int) $settings->get( $this->id(), 'feed_refresh' )
+			60 * (int) $settings->get( $this->id(), 'feed_refresh' ),
+			$context->block_runtime
 		);
 		$this->video_channel->register( SHOPWRIGHT_FILE );
 		// The videos are links that work without script; the facade and the carousel wait in the
@@ -288,6 +293,7 @@ final class MediaModule extends Module {
 			$store,
 			new ImageCopies( $http ),
 			60 * (int) $settings->get( $this->id(), 'feed_refresh' ),
+			$context->block_runtime,
 			fn(): bool => true === $settings->get( $this->id(), 'photo_counts' )
 		);
 		$this->photo_feed->register( SHOPWRIGHT_FILE );

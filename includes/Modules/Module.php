@@ -9,15 +9,15 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Modules;
 
-use Shopwright\Settings\Settings;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
  * A feature module: one switch in the settings app, its own settings, blocks and hooks.
  *
  * Constructors take dependencies only; hooks are added in register(), which the plugin calls
- * only when the module is switched on (and WooCommerce is active, if the module needs it).
+ * only when the module is switched on (and WooCommerce is active, if the module needs it),
+ * with the shared services in a Context. A module reaches nothing else of the plugin: not
+ * another module's classes, not Plugin::instance().
  */
 abstract class Module {
 
@@ -90,9 +90,10 @@ abstract class Module {
 	/**
 	 * Adds the module's hooks. Called on init (priority 1), only when the module is on and usable.
 	 *
-	 * @param Settings $settings The plugin settings, to read this module's values from.
+	 * @param Context $context The plugin's shared services: the settings (to read this module's
+	 *                         values from), the blocks' runtime and the client identity.
 	 */
-	public function register( Settings $settings ): void {
-		unset( $settings );
+	public function register( Context $context ): void {
+		unset( $context );
 	}
 }

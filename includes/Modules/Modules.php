@@ -9,6 +9,9 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Modules;
 
+use Shopwright\Platform\WooCommerce;
+use Shopwright\Settings\Settings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -54,5 +57,25 @@ final class Modules {
 	 */
 	public function get( string $id ): ?Module {
 		return $this->modules[ $id ] ?? null;
+	}
+
+	/**
+	 * The modules switched on that can run here (WooCommerce's modules only while it runs).
+	 *
+	 * @param Settings $settings The stored settings, whose switches say which modules are on.
+	 * @return list<Module>
+	 */
+	public function active( Settings $settings ): array {
+		$active = array();
+		foreach ( $this->modules as $module ) {
+			if ( ! $settings->is_module_enabled( $module->id() ) ) {
+				continue;
+			}
+			if ( $module->requires_woocommerce() && ! WooCommerce::active() ) {
+				continue;
+			}
+			$active[] = $module;
+		}
+		return $active;
 	}
 }

@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Platform;
 
-use Shopwright\Plugin;
 use Shopwright\Settings\Schema;
 use Shopwright\Settings\Settings;
 
@@ -39,14 +38,6 @@ final class ClientIdentity {
 	 * @param Settings $settings The plugin settings.
 	 */
 	public function __construct( private Settings $settings ) {}
-
-	/**
-	 * The identity of the booted plugin, for code WordPress or WooCommerce builds without
-	 * arguments (a payment gateway).
-	 */
-	public static function current(): self {
-		return new self( Plugin::instance()->settings() );
-	}
 
 	/**
 	 * The current request's client address (or another request's, given its $_SERVER).

@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
-use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,13 +50,13 @@ final class PopupsModule extends Module {
 	 * Registers the post type and its meta, and hooks the footer, the editor, the list, the
 	 * routes and the statistics job.
 	 *
-	 * @param Settings $settings The plugin settings (the module has none of its own yet; the
-	 *                           events route reads the search's proxy settings).
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
+	public function register( Context $context ): void {
 		global $wpdb;
-		$schema = new PopupSchema();
-		$stats  = new PopupStats( $wpdb );
+		$settings = $context->settings;
+		$schema   = new PopupSchema();
+		$stats    = new PopupStats( $wpdb );
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$stats->maybe_install();
 		( new PopupPostType( $schema ) )->register();

@@ -9,9 +9,9 @@ declare( strict_types = 1 );
 
 namespace Shopwright\QuickView;
 
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
-use Shopwright\Plugin;
-use Shopwright\Settings\Settings;
+use Shopwright\Platform\WooCommerce;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -98,14 +98,15 @@ final class QuickViewModule extends Module {
 	/**
 	 * Hooks the route, the buttons and the dialog's script.
 	 *
-	 * @param Settings $settings The plugin settings.
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
-		if ( ! Plugin::is_woocommerce_active() ) {
+	public function register( Context $context ): void {
+		$settings = $context->settings;
+		if ( ! WooCommerce::active() ) {
 			return;
 		}
 		( new QuickViewController( new QuickViewRenderer() ) )->register();
-		$this->buttons = new QuickViewButtons( SHOPWRIGHT_FILE, $settings, Plugin::instance()->block_runtime() );
+		$this->buttons = new QuickViewButtons( SHOPWRIGHT_FILE, $settings, $context->block_runtime );
 		$this->buttons->register();
 		( new QuickViewCart() )->register();
 	}

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
-use Shopwright\Media\LockedMarkup;
+use Shopwright\Shared\LockedMarkup;
 use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;

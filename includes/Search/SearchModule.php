@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
 use Shopwright\Platform\ClientIdentity;
 use Shopwright\Settings\Settings;
@@ -213,10 +214,11 @@ final class SearchModule extends Module {
 	/**
 	 * Creates the tables when needed, hooks the routes and keeps the index current.
 	 *
-	 * @param Settings $settings The plugin settings.
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
+	public function register( Context $context ): void {
 		global $wpdb;
+		$settings       = $context->settings;
 		$this->settings = $settings;
 		// Built once: were register() run again, the services whose hooks are in place stay the
 		// ones sync(), indexer() and rebuilder() return (WordPress does not add a hook twice).
@@ -399,6 +401,17 @@ final class SearchModule extends Module {
 				'more_products_capped' => __( 'See all products… (%d+)', 'shopwright' ),
 			),
 		);
+	}
+
+	/**
+	 * One of the owner's search settings, for the search block; null before the module has
+	 * registered.
+	 *
+	 * @param string $key Setting key.
+	 * @return mixed
+	 */
+	public function setting( string $key ) {
+		return $this->settings?->get( $this->id(), $key );
 	}
 
 	/**

@@ -59,6 +59,7 @@ if ( '' === $shopwright_wp_load ) {
 define( 'SHORTINIT', true );
 require $shopwright_wp_load;
 require_once __DIR__ . '/Text.php';
+require_once dirname( __DIR__ ) . '/Shared/LockedMarkup.php';
 require_once dirname( __DIR__ ) . '/Media/LockedMarkup.php';
 require_once __DIR__ . '/Urls.php';
 require_once __DIR__ . '/Postings.php';

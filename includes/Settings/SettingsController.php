@@ -11,7 +11,7 @@ namespace Shopwright\Settings;
 
 use Shopwright\Modules\Module;
 use Shopwright\Modules\Modules;
-use Shopwright\Plugin;
+use Shopwright\Platform\WooCommerce;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -147,9 +147,9 @@ final class SettingsController {
 	 * @return array<string, mixed>
 	 */
 	private function prepare( array $settings ): array {
-		$woocommerce = Plugin::is_woocommerce_active();
+		$woocommerce = WooCommerce::active();
 		// Only a module that is switched on and can run here is asked what it still needs.
-		$active  = array_map( static fn( Module $module ): string => $module->id(), Plugin::instance()->active_modules() );
+		$active  = array_map( static fn( Module $module ): string => $module->id(), $this->modules->active( $this->settings ) );
 		$modules = array();
 		foreach ( $this->modules->all() as $module ) {
 			$modules[] = array(

@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Sliders;
 
+use Shopwright\Shared\CatalogueVisibility;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -34,28 +36,6 @@ final class ProductQuery {
 	}
 
 	/**
-	 * The tax_query clause that leaves out what the shop's catalogue leaves out: products hidden
-	 * from it ("Search results only" and "Hidden"), and those out of stock when the owner hides
-	 * them from the shop. Every list of products in the plugin uses it, with post_status
-	 * "publish" and has_password false.
-	 *
-	 * @return array{taxonomy: string, field: string, terms: list<int>, operator: string}
-	 */
-	public static function catalogue_clause(): array {
-		$visibility = wc_get_product_visibility_term_ids();
-		$hidden     = array( (int) ( $visibility['exclude-from-catalog'] ?? 0 ) );
-		if ( 'yes' === get_option( 'woocommerce_hide_out_of_stock_items' ) ) {
-			$hidden[] = (int) ( $visibility['outofstock'] ?? 0 );
-		}
-		return array(
-			'taxonomy' => 'product_visibility',
-			'field'    => 'term_taxonomy_id',
-			'terms'    => array_values( array_filter( $hidden ) ),
-			'operator' => 'NOT IN',
-		);
-	}
-
-	/**
 	 * The WP_Query arguments for a source, or null when it can show nothing (no terms chosen).
 	 *
 	 * @param array{source: string, categories: list<int>, tags: list<int>, products: list<int>, limit: int} $query From SliderSettings::query().
@@ -78,7 +58,7 @@ final class ProductQuery {
 			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- Catalogue visibility is a taxonomy in WooCommerce; its shop pages ask the same.
 			'tax_query'           => array(
 				'relation' => 'AND',
-				self::catalogue_clause(),
+				CatalogueVisibility::clause(),
 			),
 		);
 

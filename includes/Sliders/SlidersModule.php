@@ -11,9 +11,8 @@ namespace Shopwright\Sliders;
 
 use Shopwright\Assets\BlockRuntime;
 use Shopwright\Assets\BuiltScript;
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
-use Shopwright\Plugin;
-use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,6 +33,13 @@ final class SlidersModule extends Module {
 	 * The elements the carousel script enhances.
 	 */
 	public const SELECTOR = '.wp-block-shopwright-product-slider';
+
+	/**
+	 * The blocks' runtime, once the module has registered.
+	 *
+	 * @var BlockRuntime|null
+	 */
+	private ?BlockRuntime $runtime = null;
 
 	/**
 	 * Stable identifier, also the key of the module's settings section.
@@ -75,10 +81,10 @@ final class SlidersModule extends Module {
 	/**
 	 * Registers the carousel script; render.php defers it on pages that show a slider.
 	 *
-	 * @param Settings $settings The plugin settings (the module has none of its own).
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
-		unset( $settings );
+	public function register( Context $context ): void {
+		$this->runtime = $context->block_runtime;
 		add_action( 'wp_enqueue_scripts', array( $this, 'register_script' ) );
 	}
 
@@ -97,8 +103,8 @@ final class SlidersModule extends Module {
 	 * each slider render. The row works in full without it (its links and add to cart buttons),
 	 * so a click that comes before the script is left to the row rather than held.
 	 */
-	public static function defer_script(): void {
-		Plugin::instance()->block_runtime()->add( self::HANDLE, self::SELECTOR, BlockRuntime::ON_INTENT, false );
+	public function defer_script(): void {
+		$this->runtime?->add( self::HANDLE, self::SELECTOR, BlockRuntime::ON_INTENT, false );
 	}
 
 	/**

@@ -9,9 +9,10 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Storefront;
 
+use Shopwright\Assets\BlockRuntime;
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
-use Shopwright\Plugin;
-use Shopwright\Settings\Settings;
+use Shopwright\Platform\WooCommerce;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,6 +20,21 @@ defined( 'ABSPATH' ) || exit;
  * A jQuery-free cart, mini cart, quantity buttons, variation images and store notices in place of the classic WooCommerce scripts.
  */
 final class StorefrontModule extends Module {
+
+	/**
+	 * The blocks' runtime, once the module has registered.
+	 *
+	 * @var BlockRuntime|null
+	 */
+	private ?BlockRuntime $runtime = null;
+
+	/**
+	 * Hands the mini cart's drawer script to the blocks' runtime for this page, on intent; called
+	 * by each mini cart render. The drawer needs the data layer, so it waits for the shopper.
+	 */
+	public function defer_drawer(): void {
+		$this->runtime?->add( StorefrontScripts::DRAWER_HANDLE, '.wp-block-shopwright-mini-cart', BlockRuntime::ON_INTENT );
+	}
 
 	/**
 	 * Module id and settings section.
@@ -89,10 +105,12 @@ final class StorefrontModule extends Module {
 	/**
 	 * Hooks the replacement of WooCommerce's classic scripts on the front end.
 	 *
-	 * @param Settings $settings The plugin settings.
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
-		if ( ! Plugin::is_woocommerce_active() ) {
+	public function register( Context $context ): void {
+		$settings      = $context->settings;
+		$this->runtime = $context->block_runtime;
+		if ( ! WooCommerce::active() ) {
 			return;
 		}
 		( new StorefrontScripts( SHOPWRIGHT_FILE, $settings ) )->register();

@@ -10,7 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Widgets;
 
 use Shopwright\Assets\BuiltScript;
-use Shopwright\Plugin;
+use Shopwright\Platform\WooCommerce;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,7 +41,7 @@ final class CartPagePlaceholder {
 	 * Whether the editor is open on the shop's cart page.
 	 */
 	public function is_cart_page_editor(): bool {
-		if ( ! Plugin::is_woocommerce_active() || ! function_exists( 'wc_get_page_id' ) ) {
+		if ( ! WooCommerce::active() || ! function_exists( 'wc_get_page_id' ) ) {
 			return false;
 		}
 		$post = get_post();

@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Widgets;
 
-use Shopwright\Sliders\ProductQuery;
+use Shopwright\Shared\CatalogueVisibility;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -257,7 +257,7 @@ final class Portfolio {
 
 	/**
 	 * For products, the shop's own visibility rules as tax_query clauses (the same every product
-	 * list of the plugin applies, see ProductQuery::catalogue_clause()): nothing hidden from the
+	 * list of the plugin applies, see CatalogueVisibility::clause()): nothing hidden from the
 	 * catalogue, nothing out of stock while the shop hides such products. None for other types.
 	 *
 	 * @param string $post_type The post type listed.
@@ -269,7 +269,7 @@ final class Portfolio {
 		}
 		return array(
 			'relation' => 'AND',
-			ProductQuery::catalogue_clause(),
+			CatalogueVisibility::clause(),
 		);
 	}
 

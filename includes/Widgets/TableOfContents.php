@@ -9,9 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Widgets;
 
-use Shopwright\Media\LockedMarkup;
-use Shopwright\Media\MediaModule;
-use Shopwright\Plugin;
+use Shopwright\Shared\LockedBlocks;
+use Shopwright\Shared\LockedMarkup;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -51,6 +50,13 @@ final class TableOfContents {
 	 * @var array<int, array<string, int>>
 	 */
 	private array $handed = array();
+
+	/**
+	 * Keeps what says whether a locked block opens.
+	 *
+	 * @param LockedBlocks $locks Answers for the locked-content block's renderer, while it runs.
+	 */
+	public function __construct( private LockedBlocks $locks ) {}
 
 	/**
 	 * Adds missing anchors to the headings of posts that show a table of contents.
@@ -169,17 +175,16 @@ final class TableOfContents {
 
 	/**
 	 * Whether a locked-content block shows its inner blocks in this request. Only the block's own
-	 * renderer knows; while it does not run (the media module off), the block is closed.
+	 * renderer knows (it answers through LockedBlocks); while it does not run (the media module
+	 * off), the block is closed.
 	 *
 	 * @param array<mixed> $attributes The block's attributes, as stored.
 	 * @param int          $post_id    The post holding it.
 	 */
 	private function lock_opens( array $attributes, int $post_id ): bool {
-		$media   = Plugin::instance()->modules()->get( 'media' );
-		$locked  = $media instanceof MediaModule ? $media->locked_content() : null;
 		$parent  = wp_is_post_revision( $post_id );
 		$post_id = false === $parent ? $post_id : (int) $parent;
-		return null !== $locked && \WP_Block_Type_Registry::get_instance()->is_registered( LockedMarkup::BLOCK ) && $locked->opens( $attributes, $post_id );
+		return \WP_Block_Type_Registry::get_instance()->is_registered( LockedMarkup::BLOCK ) && $this->locks->opens( $attributes, $post_id );
 	}
 
 	/**

@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Widgets;
 
+use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
-use Shopwright\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -67,11 +67,10 @@ final class WidgetsModule extends Module {
 	/**
 	 * {@inheritDoc}
 	 *
-	 * @param Settings $settings The settings (the module has none of its own).
+	 * @param Context $context The plugin's shared services.
 	 */
-	public function register( Settings $settings ): void {
-		unset( $settings );
-		$this->table_of_contents = new TableOfContents();
+	public function register( Context $context ): void {
+		$this->table_of_contents = new TableOfContents( $context->locked_blocks );
 		$this->table_of_contents->register();
 		( new CartPagePlaceholder( SHOPWRIGHT_FILE ) )->register();
 		( new TemplateScroll( SHOPWRIGHT_FILE ) )->register();

@@ -11,14 +11,14 @@ namespace Shopwright\Media\Feeds;
 
 use Shopwright\Assets\BlockRuntime;
 use Shopwright\Assets\BuiltScript;
-use Shopwright\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * For a feed whose block opens a popup (and loads more) from a script of its own: the class sets
  * POPUP_HANDLE, SELECTOR (the block's elements) and POPUP_ENTRY (the built entry's name under
- * build/frontend/, script and stylesheet).
+ * build/frontend/, script and stylesheet), and keeps the blocks' runtime as $runtime (a
+ * constructor argument: the module hands it on from its register() context).
  */
 trait DeferredPopup {
 
@@ -45,6 +45,6 @@ trait DeferredPopup {
 	 * before.
 	 */
 	public function defer_popup(): void {
-		Plugin::instance()->block_runtime()->add( static::POPUP_HANDLE, static::SELECTOR, BlockRuntime::ON_INTENT );
+		$this->runtime->add( static::POPUP_HANDLE, static::SELECTOR, BlockRuntime::ON_INTENT );
 	}
 }

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media\PhotoFeed;
 
+use Shopwright\Assets\BlockRuntime;
 use Shopwright\Media\Feeds\DeferredPopup;
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
@@ -38,9 +39,10 @@ final class PhotoFeed extends PagedFeed {
 	 * @param FeedStore       $store   The feed store.
 	 * @param ImageCopies     $images  Local image copies.
 	 * @param int             $refresh Seconds after which a copy is fetched again.
+	 * @param BlockRuntime    $runtime The blocks' runtime, which loads the popup on intent.
 	 * @param bool|\Closure   $counts  Whether the owner shows like and comment counts, or what reads it.
 	 */
-	public function __construct( private InstagramClient $client, FeedStore $store, ImageCopies $images, int $refresh, private bool|\Closure $counts = false ) {
+	public function __construct( private InstagramClient $client, FeedStore $store, ImageCopies $images, int $refresh, private BlockRuntime $runtime, private bool|\Closure $counts = false ) {
 		parent::__construct( $store, $images, $refresh );
 	}
 

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Media\VideoChannel;
 
+use Shopwright\Assets\BlockRuntime;
 use Shopwright\Media\Feeds\DeferredPopup;
 use Shopwright\Media\Feeds\FeedStore;
 use Shopwright\Media\Feeds\ImageCopies;
@@ -40,8 +41,9 @@ final class VideoChannel extends PagedFeed {
 	 * @param FeedStore     $store   The feed store.
 	 * @param ImageCopies   $images  Local thumbnail copies.
 	 * @param int           $refresh Seconds after which a copy is fetched again.
+	 * @param BlockRuntime  $runtime The blocks' runtime, which loads the popup on intent.
 	 */
-	public function __construct( private YouTubeClient $client, FeedStore $store, ImageCopies $images, int $refresh ) {
+	public function __construct( private YouTubeClient $client, FeedStore $store, ImageCopies $images, int $refresh, private BlockRuntime $runtime ) {
 		parent::__construct( $store, $images, $refresh );
 	}
 

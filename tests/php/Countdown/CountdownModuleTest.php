@@ -53,7 +53,7 @@ final class CountdownModuleTest extends TestCase {
 		);
 		$this->assertIsArray( $saved );
 		$module = new CountdownModule();
-		$module->register( $settings );
+		$module->register( Plugin::instance()->context() );
 		return $module;
 	}
 

@@ -54,7 +54,7 @@ final class ExpressCheckoutModuleTest extends TestCase {
 		// other modules' services out of step with their hooks for later tests.
 		remove_all_filters( 'woocommerce_payment_gateways' );
 		remove_all_actions( 'rest_api_init' );
-		( new ExpressCheckoutModule() )->register( $settings );
+		( new ExpressCheckoutModule() )->register( Plugin::instance()->context() );
 		$this->assertContains( Gateway::class, apply_filters( 'woocommerce_payment_gateways', array() ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WooCommerce's own hook, applied as it applies it.
 		$this->assertArrayHasKey( '/shopwright/v1/express-checkout/webhook', rest_get_server()->get_routes() );
 	}

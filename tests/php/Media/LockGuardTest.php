@@ -9,8 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Media;
 
-use Shopwright\Media\LockedMarkup;
 use Shopwright\Media\LockGuard;
+use Shopwright\Shared\LockedMarkup;
 use Shopwright\Tests\TestCase;
 
 /**

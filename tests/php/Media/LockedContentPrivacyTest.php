@@ -9,7 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Media;
 
-use Shopwright\Media\LockedMarkup;
+use Shopwright\Shared\LockedMarkup;
 use Shopwright\Tests\TestCase;
 
 /**

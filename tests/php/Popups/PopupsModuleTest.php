@@ -96,7 +96,7 @@ final class PopupsModuleTest extends TestCase {
 		$this->unhook( 'enqueue_block_editor_assets', PopupEditorAssets::class );
 		$this->unhook( 'rest_pre_insert_' . PopupPostType::NAME, PopupPostType::class );
 
-		( new PopupsModule() )->register( Plugin::instance()->settings() );
+		( new PopupsModule() )->register( Plugin::instance()->context() );
 
 		$this->assertTrue( $this->hooked( 'wp_footer', PopupRenderer::class ) );
 		$this->assertTrue( $this->hooked( 'enqueue_block_editor_assets', PopupEditorAssets::class ) );

@@ -10,8 +10,8 @@ declare( strict_types = 1 );
 namespace Shopwright\Tests\Widgets;
 
 use Shopwright\Media\ContentLocks;
-use Shopwright\Media\LockedMarkup;
 use Shopwright\Media\UnlockCookie;
+use Shopwright\Shared\LockedMarkup;
 use Shopwright\Tests\TestCase;
 
 /**

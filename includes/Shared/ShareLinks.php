@@ -7,7 +7,7 @@
 
 declare( strict_types = 1 );
 
-namespace Shopwright\Widgets;
+namespace Shopwright\Shared;
 
 defined( 'ABSPATH' ) || exit;
 
