@@ -9,6 +9,8 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests;
 
+use Shopwright\Plugin;
+
 /**
  * Reads the plugin's PHP as text. Each rule names the file and line that breaks it, so whoever
  * breaks one learns where and why at once.
@@ -91,5 +93,175 @@ final class ArchitectureTest extends TestCase {
 			}
 		}
 		$this->assertSame( array(), $long, "Split these along their seams:\n" . implode( "\n", $long ) );
+	}
+
+	/**
+	 * Folders under includes/ every module may use: the contract of a module (Modules), the
+	 * settings, the front-end plumbing (Assets), the admin menu the modules' screens hang under
+	 * (Admin), the request's platform services (Platform) and what more than one feature reads
+	 * (Shared). They use no module in turn.
+	 */
+	private const LAYERS = array( 'Admin', 'Assets', 'Modules', 'Platform', 'Settings', 'Shared' );
+
+	/**
+	 * Cross-module references still allowed, each with why, by file → referenced class. Each one
+	 * must still be there: once its file no longer needs it, it goes from this list too.
+	 */
+	private const STILL_ALLOWED = array(
+		// Being split into smaller classes in another change, which moves this import to
+		// Shopwright\Shared\LockedMarkup; includes/Media/LockedMarkup.php goes with it.
+		'includes/Search/SearchEngine.php' => 'Shopwright\Media\LockedMarkup',
+	);
+
+	/**
+	 * The PHP files of the blocks, by path relative to the repository.
+	 *
+	 * @return array<string, string> Relative path → source.
+	 */
+	private static function block_sources(): array {
+		$root    = dirname( __DIR__, 2 );
+		$sources = array();
+		$files   = glob( $root . '/blocks/*/*.php' );
+		foreach ( false === $files ? array() : $files as $file ) {
+			$sources[ substr( $file, strlen( $root ) + 1 ) ] = (string) file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- A file of the repository.
+		}
+		ksort( $sources );
+		return $sources;
+	}
+
+	/**
+	 * The Shopwright classes a file names in its code (imports and fully qualified names; not
+	 * comments or strings), with the line of each.
+	 *
+	 * @param string $source PHP source.
+	 * @return list<array{name: string, line: int}>
+	 */
+	private static function references( string $source ): array {
+		$found    = array();
+		$previous = null;
+		foreach ( token_get_all( $source ) as $token ) {
+			if ( is_array( $token ) && in_array( $token[0], array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT ), true ) ) {
+				continue;
+			}
+			// A file's own namespace statement names no class.
+			$in_namespace = is_array( $previous ) && T_NAMESPACE === $previous[0];
+			$previous     = $token;
+			if ( $in_namespace || ! is_array( $token ) || ! in_array( $token[0], array( T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED ), true ) ) {
+				continue;
+			}
+			$name = ltrim( $token[1], '\\' );
+			if ( str_starts_with( $name, 'Shopwright\\' ) && ! str_starts_with( $name, 'Shopwright\\Tests\\' ) ) {
+				$found[] = array(
+					'name' => $name,
+					'line' => $token[2],
+				);
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The folder (under includes/) of a class name: "Media" for Shopwright\Media\Feeds\FeedRate,
+	 * "" for Shopwright\Plugin.
+	 *
+	 * @param string $name A class name without its leading backslash.
+	 */
+	private static function folder_of( string $name ): string {
+		$parts = explode( '\\', $name );
+		return count( $parts ) > 2 ? $parts[1] : '';
+	}
+
+	/**
+	 * The folders under includes/ that hold a feature module.
+	 *
+	 * @return list<string>
+	 */
+	private static function module_folders(): array {
+		$folders = array();
+		foreach ( self::sources() as $path => $source ) {
+			if ( 1 === preg_match( '/\bextends Module\b/', $source ) ) {
+				$folders[] = explode( '/', $path )[1];
+			}
+		}
+		return array_values( array_unique( $folders ) );
+	}
+
+	/**
+	 * What the files name that they may not: another module's class, or the composition root.
+	 *
+	 * @param array<string, string> $sources Relative path → source.
+	 * @param \Closure              $owner   Path → the folder whose classes the file may use besides
+	 *                                       the layers, or null for none.
+	 * @param array<string, true>   $used    Receives the path of each entry of STILL_ALLOWED met.
+	 * @return list<string>
+	 */
+	private static function breaks( array $sources, \Closure $owner, array &$used ): array {
+		$breaks = array();
+		foreach ( $sources as $path => $source ) {
+			$own = $owner( $path );
+			foreach ( self::references( $source ) as $reference ) {
+				$folder = self::folder_of( $reference['name'] );
+				if ( '' === $folder ) {
+					$breaks[] = $path . ':' . $reference['line'] . ': names the composition root, ' . $reference['name'] . ' (a module receives what it needs in register(), a block from its module)';
+					continue;
+				}
+				if ( $folder === $own || in_array( $folder, self::LAYERS, true ) ) {
+					continue;
+				}
+				if ( ( self::STILL_ALLOWED[ $path ] ?? '' ) === $reference['name'] ) {
+					$used[ $path ] = true;
+					continue;
+				}
+				$breaks[] = $path . ':' . $reference['line'] . ': uses ' . $reference['name'] . ', another module\'s class (move what both need to Shopwright\Shared or Shopwright\Platform)';
+			}
+		}
+		return $breaks;
+	}
+
+	/**
+	 * A module is read and changed on its own: it uses its own classes and the shared layers,
+	 * never another module's, and never reaches for the plugin (Plugin::instance()): what it
+	 * needs comes in the context of register(). The layers use no module, and a block's PHP
+	 * uses only its own module (handed to its render.php as $shopwright_module) and the layers.
+	 */
+	public function test_modules_use_only_their_own_classes_and_the_shared_layers(): void {
+		$modules = self::module_folders();
+		$this->assertGreaterThanOrEqual( 10, count( $modules ), 'The feature modules are found by their Module class.' );
+		$used    = array();
+		$sources = array_filter( self::sources(), static fn( string $path ): bool => 'includes/Plugin.php' !== $path, ARRAY_FILTER_USE_KEY );
+		$breaks  = self::breaks(
+			$sources,
+			static function ( string $path ) use ( $modules ): ?string {
+				$folder = explode( '/', $path )[1];
+				// A layer's file may use its own folder and the other layers only.
+				return in_array( $folder, $modules, true ) || in_array( $folder, self::LAYERS, true ) ? $folder : null;
+			},
+			$used
+		);
+
+		$owners = array();
+		foreach ( Plugin::instance()->modules()->all() as $module ) {
+			foreach ( $module->blocks() as $block ) {
+				$owners[ $block ] = self::folder_of( get_class( $module ) );
+			}
+		}
+		$blocks = self::block_sources();
+		$this->assertArrayHasKey( 'blocks/pdf/render.php', $blocks );
+		foreach ( array_keys( $blocks ) as $path ) {
+			if ( ! isset( $owners[ explode( '/', $path )[1] ] ) ) {
+				$breaks[] = $path . ': its block belongs to no module\'s blocks()';
+			}
+		}
+		$breaks = array_merge(
+			$breaks,
+			self::breaks( $blocks, static fn( string $path ): ?string => $owners[ explode( '/', $path )[1] ] ?? null, $used )
+		);
+
+		foreach ( array_keys( self::STILL_ALLOWED ) as $path ) {
+			if ( ! isset( $used[ $path ] ) ) {
+				$breaks[] = $path . ': no longer uses ' . self::STILL_ALLOWED[ $path ] . '; take it out of ArchitectureTest::STILL_ALLOWED';
+			}
+		}
+		$this->assertSame( array(), $breaks, "Boundaries crossed:\n" . implode( "\n", $breaks ) );
 	}
 }
