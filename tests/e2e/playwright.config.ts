@@ -24,6 +24,16 @@ process.env.STORAGE_STATE_PATH ??= path.join(
 export default defineConfig( {
 	testDir: './specs',
 	outputDir: path.join( artifacts, 'test-results' ),
+	// Screenshot baselines are committed, one set for Debian's Chromium (the one CI runs too).
+	snapshotPathTemplate: '{testDir}/../screenshots/{arg}{ext}',
+	expect: {
+		toHaveScreenshot: {
+			maxDiffPixelRatio: 0.01,
+			animations: 'disabled',
+			caret: 'hide',
+			scale: 'css',
+		},
+	},
 	globalSetup:
 		require.resolve( '@wordpress/scripts/config/playwright/global-setup.js' ),
 	reporter: [

@@ -408,15 +408,8 @@ export const SCENES: Scene[] = [
 				).toBeVisible();
 				await settleImages( details );
 			}
-			const frame = await commonFrame(
-				page,
-				[
-					'.wp-block-shopwright-product-search',
-					'.wp-block-shopwright-product-search [role="listbox"]',
-				],
-				'search'
-			);
-			return frame;
+			// The window: the list and its panel open over the page, past the block's box.
+			return undefined;
 		},
 	},
 	{
@@ -568,6 +561,11 @@ export const SCENES: Scene[] = [
 			).toBeVisible();
 			return page.locator( '#shopwright-settings-root' );
 		},
-		mask: ( page ) => [ page.locator( '#shopwright-settings-root time' ) ],
+		// When the search index was last rebuilt.
+		mask: ( page ) => [
+			page
+				.locator( '#shopwright-settings-root' )
+				.getByText( /^Last rebuilt/ ),
+		],
 	},
 ];

@@ -1,0 +1,126 @@
+/**
+ * What a shopper sees, compared with committed pictures (tests/e2e/screenshots/): every component
+ * in its main state (tests/e2e/utils/scenes.ts) at 1280 and 400 px, on Twenty Twenty-Five
+ * (a theme or width added here needs its pictures made). What changes between runs is masked (countdown digits,
+ * dates), animations are stopped, and requests leaving the site are refused. After a deliberate
+ * change of looks, refresh the pictures with `npx playwright test --update-snapshots` and look at
+ * each one before committing it.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { expect, test } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { activateTheme, NO_WOOCOMMERCE_REASON, WOOCOMMERCE } from '../utils';
+import {
+	cleanUpScenes,
+	prepareScenes,
+	SCENES,
+	stayOnSite,
+	type Scene,
+	type SceneContext,
+} from '../utils/scenes';
+
+const THEMES = [ 'twentytwentyfive' ];
+const WIDTHS = [ 1280, 400 ];
+
+let pages: SceneContext[ 'pages' ] = { search: '', popup: '' };
+
+test.beforeAll( async ( { requestUtils } ) => {
+	pages = await prepareScenes( requestUtils );
+} );
+
+test.afterAll( async ( { requestUtils } ) => {
+	await cleanUpScenes( requestUtils );
+	await activateTheme( requestUtils, 'twentytwentyfive' );
+} );
+
+/**
+ * Opens a scene and compares it with its picture.
+ *
+ * @param context The scene's page and helpers.
+ * @param scene   The scene.
+ * @param name    The picture's path under tests/e2e/screenshots/.
+ * @param baseURL The test site's address.
+ */
+async function compare(
+	context: SceneContext,
+	scene: Scene,
+	name: string,
+	baseURL: string | undefined
+): Promise< void > {
+	await stayOnSite( context.page, baseURL );
+	const frame = await scene.open( context );
+	// Two pictures in a row must match first: slow on a busy machine.
+	const options = {
+		mask: scene.mask?.( context.page ) ?? [],
+		timeout: 30_000,
+	};
+	if ( frame ) {
+		await expect( frame ).toHaveScreenshot( name, options );
+	} else {
+		await expect( context.page ).toHaveScreenshot( name, options );
+	}
+}
+
+for ( const theme of THEMES ) {
+	test.describe( `Screenshots on ${ theme }`, () => {
+		test.beforeAll( async ( { requestUtils } ) => {
+			await activateTheme( requestUtils, theme );
+		} );
+
+		for ( const width of WIDTHS ) {
+			test.describe( `at ${ width } px`, () => {
+				test.use( { viewport: { width, height: 800 } } );
+
+				test.describe( 'for a shopper', () => {
+					test.use( { storageState: { cookies: [], origins: [] } } );
+					for ( const scene of SCENES.filter(
+						( { admin } ) => ! admin
+					) ) {
+						test(
+							scene.name,
+							async ( { page, admin, baseURL } ) => {
+								test.skip(
+									!! scene.shop && ! WOOCOMMERCE,
+									NO_WOOCOMMERCE_REASON
+								);
+								await compare(
+									{ page, admin, pages },
+									scene,
+									`${ theme }/${ scene.name }-${ width }.png`,
+									baseURL
+								);
+							}
+						);
+					}
+				} );
+
+				// wp-admin looks the same whatever the site's theme.
+				if ( theme === THEMES[ 0 ] ) {
+					test.describe( 'for the owner', () => {
+						for ( const scene of SCENES.filter(
+							( { admin } ) => admin
+						) ) {
+							test(
+								scene.name,
+								async ( { page, admin, baseURL } ) => {
+									await compare(
+										{ page, admin, pages },
+										scene,
+										`wp-admin/${ scene.name }-${ width }.png`,
+										baseURL
+									);
+								}
+							);
+						}
+					} );
+				}
+			} );
+		}
+	} );
+}
