@@ -17,6 +17,9 @@ export type Labels = {
 	clear: string;
 	sku: string;
 	sale: string;
+	featured: string;
+	/** WooCommerce's price display suffix ("incl. VAT"); '' when the store shows none. */
+	taxSuffix: string;
 	inStock: string;
 	outOfStock: string;
 	oneResult: string;
@@ -77,6 +80,8 @@ export const DEFAULT_LABELS: Labels = {
 	clear: 'Clear',
 	sku: 'SKU:',
 	sale: 'Sale',
+	featured: 'Featured',
+	taxSuffix: '',
 	inStock: 'In stock',
 	outOfStock: 'Out of stock',
 	oneResult: '1 result available.',

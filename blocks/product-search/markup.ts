@@ -109,11 +109,13 @@ export type PriceText = {
 	/** What the shopper pays, as text: the sale price on a sale. */
 	text: string;
 	isSale: boolean;
+	/** WooCommerce's price suffix ("incl. VAT"), as text; '' when it printed none. */
+	suffix: string;
 };
 
 /**
  * The text of WooCommerce price markup: on a sale the price inside <ins>, otherwise all of it,
- * without the screen-reader-only sentences WooCommerce adds.
+ * without the screen-reader-only sentences WooCommerce adds; its tax suffix apart.
  *
  * @param html Price markup.
  */
@@ -122,9 +124,18 @@ export function priceText( html: string ): PriceText {
 	body.querySelectorAll( '.screen-reader-text' ).forEach( ( node ) =>
 		node.remove()
 	);
+	const clean = ( text: string | null ) =>
+		( text ?? '' ).replace( /\s+/g, ' ' ).trim();
+	const suffixes = Array.from(
+		body.querySelectorAll( '.woocommerce-price-suffix' )
+	);
+	suffixes.forEach( ( node ) => node.remove() );
 	const current = body.querySelector( 'ins' ) ?? body;
 	return {
-		text: ( current.textContent ?? '' ).replace( /\s+/g, ' ' ).trim(),
+		text: clean( current.textContent ),
 		isSale: body.querySelector( 'del' ) !== null,
+		suffix: clean(
+			suffixes.map( ( node ) => node.textContent ?? '' ).join( ' ' )
+		),
 	};
 }

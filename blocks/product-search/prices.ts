@@ -124,9 +124,9 @@ export function createPriceClient( options: {
 		for ( const item of items ) {
 			const price = prices.get( Number( item.dataset.priceId ) );
 			if ( price !== undefined ) {
-				const { text, isSale } = priceText( price );
+				const { text, isSale, suffix } = priceText( price );
 				if ( text !== '' ) {
-					setPrice( item, text, isSale, options.labels );
+					setPrice( item, text, isSale, options.labels, suffix );
 				}
 			}
 		}

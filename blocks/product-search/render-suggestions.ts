@@ -7,11 +7,11 @@
 /**
  * Internal dependencies
  */
-import { priceText } from './markup';
+import { priceText, sanitizeHtml } from './markup';
 import { blockParts } from '../../src/utils/dom';
 import { imageUrl } from '../../src/utils/urls';
 import { isProduct, isSelectable, partialMatchSentence } from './suggestion';
-import type { Suggestion } from './suggestion';
+import type { MarkupField, Suggestion } from './suggestion';
 import type { Display, Labels } from './config';
 
 export const BLOCK = 'wp-block-shopwright-product-search';
@@ -89,6 +89,113 @@ export function highlight(
 	return fragment;
 }
 
+/**
+ * An extender's markup from the suggestion, copied through the allowlist (links keep only their
+ * text), in its own span; null when the suggestion has none there.
+ *
+ * @param doc        The document.
+ * @param suggestion The suggestion.
+ * @param field      Which markup.
+ */
+function extra(
+	doc: Document,
+	suggestion: Suggestion,
+	field: MarkupField
+): HTMLElement | null {
+	const html = suggestion[ field ];
+	if ( ! html ) {
+		return null;
+	}
+	const wrapper = element( doc, 'span', 'extra' );
+	wrapper.classList.add( `is-${ field.replace( '_', '-' ) }` );
+	wrapper.append( sanitizeHtml( doc, html ) );
+	// The whole option is the link to choose: a link inside it would be a second control in one.
+	wrapper
+		.querySelectorAll( 'a' )
+		.forEach( ( link ) => link.replaceWith( ...link.childNodes ) );
+	return wrapper.childNodes.length > 0 ? wrapper : null;
+}
+
+/**
+ * The title, with the extender's markup before and after it, into the content.
+ *
+ * @param content    The content.
+ * @param suggestion The suggestion.
+ * @param query      What the shopper typed.
+ */
+function appendTitle(
+	content: HTMLElement,
+	suggestion: Suggestion,
+	query: string
+): void {
+	const doc = content.ownerDocument;
+	const title = element( doc, 'span', 'title' );
+	title.append( highlight( doc, suggestion.value, query ) );
+	for ( const part of [
+		extra( doc, suggestion, 'title_before' ),
+		title,
+		extra( doc, suggestion, 'title_after' ),
+	] ) {
+		if ( part ) {
+			content.append( part );
+		}
+	}
+}
+
+/**
+ * The content into the option, with the extender's markup before and after it.
+ *
+ * @param item       The option.
+ * @param content    The content.
+ * @param suggestion The suggestion.
+ */
+function appendContent(
+	item: HTMLElement,
+	content: HTMLElement,
+	suggestion: Suggestion
+): void {
+	const doc = item.ownerDocument;
+	for ( const part of [
+		extra( doc, suggestion, 'content_before' ),
+		content,
+		extra( doc, suggestion, 'content_after' ),
+	] ) {
+		if ( part ) {
+			item.append( part );
+		}
+	}
+}
+
+/**
+ * The extender's markup at the start and end of the meta, which is made when there is some.
+ *
+ * @param item       The option.
+ * @param meta       The meta, or null when the option has none.
+ * @param suggestion The suggestion.
+ */
+function addMetaExtras(
+	item: HTMLElement,
+	meta: HTMLElement | null,
+	suggestion: Suggestion
+): void {
+	const doc = item.ownerDocument;
+	const before = extra( doc, suggestion, 'meta_before' );
+	const after = extra( doc, suggestion, 'meta_after' );
+	if ( ! before && ! after ) {
+		return;
+	}
+	const box = meta ?? element( doc, 'span', 'meta' );
+	if ( before ) {
+		box.prepend( before );
+	}
+	if ( after ) {
+		box.append( after );
+	}
+	if ( ! meta ) {
+		item.append( box );
+	}
+}
+
 function fillProduct(
 	item: HTMLLIElement,
 	suggestion: Suggestion,
@@ -108,9 +215,7 @@ function fillProduct(
 		item.classList.add( 'has-image' );
 	}
 	const content = element( doc, 'span', 'content' );
-	const title = element( doc, 'span', 'title' );
-	title.append( highlight( doc, suggestion.value, query ) );
-	content.append( title );
+	appendTitle( content, suggestion, query );
 	if ( display.sku && suggestion.sku ) {
 		const sku = element( doc, 'span', 'sku', `${ labels.sku } ` );
 		sku.append( highlight( doc, suggestion.sku, query ) );
@@ -131,7 +236,7 @@ function fillProduct(
 			)
 		);
 	}
-	item.append( content );
+	appendContent( item, content, suggestion );
 
 	const meta = element( doc, 'span', 'meta' );
 	item.append( meta );
@@ -140,8 +245,19 @@ function fillProduct(
 			? priceText( suggestion.price )
 			: { text: suggestion.price_plain ?? '', isSale: false };
 		if ( price.text !== '' ) {
-			setPrice( item, price.text, price.isSale, labels );
+			setPrice(
+				item,
+				price.text,
+				price.isSale,
+				labels,
+				suggestion.taxable ? labels.taxSuffix : ''
+			);
 		}
+	}
+	if ( suggestion.featured ) {
+		const featured = element( doc, 'span', 'badge', labels.featured );
+		featured.classList.add( 'is-featured' );
+		meta.append( featured );
 	}
 	if ( display.stock && suggestion.in_stock !== undefined ) {
 		const stock = element(
@@ -155,24 +271,28 @@ function fillProduct(
 		);
 		meta.append( stock );
 	}
+	addMetaExtras( item, meta, suggestion );
 	if ( meta.childNodes.length === 0 ) {
 		meta.remove();
 	}
 }
 
 /**
- * Shows a price on an option, in place of the one it showed, with the sale badge when on sale.
+ * Shows a price on an option, in place of the one it showed, with its tax label after it and
+ * the sale badge when on sale.
  *
  * @param item   The option.
  * @param text   The price as text.
  * @param isSale Whether the product is on sale.
  * @param labels The texts.
+ * @param tax    The tax label ("incl. VAT"), '' for none.
  */
 export function setPrice(
 	item: HTMLElement,
 	text: string,
 	isSale: boolean,
-	labels: Labels
+	labels: Labels,
+	tax = ''
 ): void {
 	const doc = item.ownerDocument;
 	let meta = item.querySelector( `.${ BLOCK }__meta` );
@@ -186,6 +306,9 @@ export function setPrice(
 		meta.prepend( price );
 	}
 	price.textContent = text;
+	if ( tax !== '' ) {
+		price.append( ' ', element( doc, 'small', 'tax', tax ) );
+	}
 	let sale = meta.querySelector( `.${ BLOCK }__badge.is-sale` );
 	if ( isSale && ! sale ) {
 		sale = element( doc, 'span', 'badge', labels.sale );
@@ -218,9 +341,7 @@ function fillOther(
 	const { query, display, labels } = options;
 	const doc = item.ownerDocument;
 	const content = element( doc, 'span', 'content' );
-	const title = element( doc, 'span', 'title' );
-	title.append( highlight( doc, suggestion.value, query ) );
-	content.append( title );
+	appendTitle( content, suggestion, query );
 	let detail = '';
 	if ( suggestion.type === 'taxonomy' ) {
 		detail = suggestion.breadcrumbs ?? '';
@@ -232,13 +353,15 @@ function fillOther(
 	if ( detail !== '' ) {
 		content.append( element( doc, 'span', 'description', detail ) );
 	}
-	item.append( content );
+	appendContent( item, content, suggestion );
 	const kind = TAXONOMY_LABELS[ suggestion.taxonomy ?? '' ];
+	let meta: HTMLElement | null = null;
 	if ( suggestion.type === 'taxonomy' && kind ) {
-		const meta = element( doc, 'span', 'meta' );
+		meta = element( doc, 'span', 'meta' );
 		meta.append( element( doc, 'span', 'kind', labels[ kind ] ) );
 		item.append( meta );
 	}
+	addMetaExtras( item, meta, suggestion );
 }
 
 function fillItem(

@@ -73,6 +73,7 @@ $shopwright_config = array(
 		'clear'           => __( 'Clear', 'shopwright' ),
 		'sku'             => __( 'SKU:', 'shopwright' ),
 		'sale'            => __( 'Sale', 'shopwright' ),
+		'featured'        => __( 'Featured', 'shopwright' ),
 		'inStock'         => __( 'In stock', 'shopwright' ),
 		'outOfStock'      => __( 'Out of stock', 'shopwright' ),
 		'oneResult'       => __( '1 result available. Use the up and down arrow keys to browse.', 'shopwright' ),
@@ -94,6 +95,8 @@ $shopwright_config = array(
 $shopwright_config['pricesUrl']          = rest_url( 'shopwright/v1/search/prices' );
 $shopwright_config['dynamicPrices']      = true === $shopwright_setting( 'dynamic_prices' );
 $shopwright_config['goToFirstVariation'] = true === $shopwright_setting( 'go_to_first_variation' );
+// WooCommerce's own text from its tax settings (translated by a multilingual plugin, if any).
+$shopwright_config['labels']['taxSuffix'] = \Shopwright\Search\ProductBadges::tax_suffix();
 
 $shopwright_classes = array( 'is-layout-' . $shopwright_layout );
 if ( $shopwright_overlay ) {

@@ -24,6 +24,17 @@ export type Suggestion = {
 	desc?: string;
 	breadcrumbs?: string;
 	in_stock?: boolean;
+	/** A featured product, or a variation of one. */
+	featured?: boolean;
+	/** The store's tax label (the page config's taxSuffix) applies to this price. */
+	taxable?: boolean;
+	/** Markup an extender adds (kept through wp_kses_post on the server, copied through an allowlist here). */
+	title_before?: string;
+	title_after?: string;
+	content_before?: string;
+	content_after?: string;
+	meta_before?: string;
+	meta_after?: string;
 	/** How many products a more_products suggestion stands for. */
 	total?: number;
 	/** product_cat, product_tag or product_brand, on taxonomy suggestions. */
@@ -34,6 +45,18 @@ export type Suggestion = {
 	vendor_url?: string;
 	shop_city?: string;
 };
+
+/** Where an extender's markup goes: before or after a suggestion's title, content and meta. */
+export const MARKUP_FIELDS = [
+	'title_before',
+	'title_after',
+	'content_before',
+	'content_after',
+	'meta_before',
+	'meta_after',
+] as const;
+
+export type MarkupField = ( typeof MARKUP_FIELDS )[ number ];
 
 function readSuggestion( value: unknown ): Suggestion | null {
 	if (
@@ -57,6 +80,7 @@ function readSuggestion( value: unknown ): Suggestion | null {
 		'vendor',
 		'vendor_url',
 		'shop_city',
+		...MARKUP_FIELDS,
 	] as const ) {
 		const field = value[ key ];
 		if ( typeof field === 'string' && field !== '' ) {
@@ -74,8 +98,11 @@ function readSuggestion( value: unknown ): Suggestion | null {
 			suggestion[ key ] = field;
 		}
 	}
-	if ( typeof value.in_stock === 'boolean' ) {
-		suggestion.in_stock = value.in_stock;
+	for ( const key of [ 'in_stock', 'featured', 'taxable' ] as const ) {
+		const field = value[ key ];
+		if ( typeof field === 'boolean' ) {
+			suggestion[ key ] = field;
+		}
 	}
 	return suggestion;
 }

@@ -112,7 +112,7 @@ final class Catalogue {
 			$rows = $this->db->get_results( $this->db->prepare( "SELECT ID, post_parent, post_title FROM {$this->db->posts} WHERE post_parent IN ($in) AND post_type = 'product_variation' AND post_status = 'publish'", ...$ids ), 'ARRAY_A' );
 			if ( array() !== $rows ) {
 				$variation_ids  = array_map( static fn( array $r ): int => (int) $r['ID'], $rows );
-				$variation_meta = $this->meta( $variation_ids, array( '_sku', '_price', '_regular_price', '_stock_status' ) );
+				$variation_meta = $this->meta( $variation_ids, array( '_sku', '_price', '_regular_price', '_stock_status', '_thumbnail_id' ) );
 				$chosen         = $this->variation_attributes( $variation_ids );
 				foreach ( $rows as $row ) {
 					$row['meta']                               = $variation_meta[ (int) $row['ID'] ] ?? array();
@@ -126,6 +126,13 @@ final class Catalogue {
 		foreach ( $meta as $values ) {
 			if ( isset( $values['_thumbnail_id'][0] ) ) {
 				$thumbs[] = (int) $values['_thumbnail_id'][0];
+			}
+		}
+		foreach ( $variations as $rows ) {
+			foreach ( $rows as $variation ) {
+				if ( isset( $variation['meta']['_thumbnail_id'][0] ) ) {
+					$thumbs[] = (int) $variation['meta']['_thumbnail_id'][0];
+				}
 			}
 		}
 		if ( array() !== $thumbs ) {
@@ -175,6 +182,7 @@ final class Catalogue {
 		$thumb_id = (int) ( $meta['_thumbnail_id'][0] ?? 0 );
 		$home     = home_url();
 		$url      = Urls::relative( (string) get_permalink( $id ), $home );
+		$image    = $thumb_id > 0 ? Urls::relative( (string) wp_get_attachment_image_url( $thumb_id, 'thumbnail' ), $home ) : '';
 
 		$brands     = $terms['product_brand'] ?? array();
 		$attributes = array();
@@ -194,6 +202,8 @@ final class Catalogue {
 			}
 			$variation_skus[] = $vsku;
 			$vprice           = $variation['meta']['_price'][0] ?? null;
+			$vthumb           = (int) ( $variation['meta']['_thumbnail_id'][0] ?? 0 );
+			$vimage           = $vthumb > 0 ? (string) wp_get_attachment_image_url( $vthumb, 'thumbnail' ) : '';
 			$variation_rows[] = array(
 				'object_id'   => (int) $variation['ID'],
 				'type'        => 'product_variation',
@@ -204,7 +214,8 @@ final class Catalogue {
 				// Its attributes in the address, as WooCommerce links a variation: the product page
 				// opens with the variation chosen.
 				'url'         => self::variation_url( $url, $variation['attributes'] ?? array() ),
-				'image'       => '',
+				// Its own picture, as the product page shows when it is chosen, else the product's.
+				'image'       => '' !== $vimage ? Urls::relative( $vimage, $home ) : $image,
 				'breadcrumbs' => '',
 				'popularity'  => (int) ( $meta['total_sales'][0] ?? 0 ),
 				'in_stock'    => 'outofstock' === ( $variation['meta']['_stock_status'][0] ?? '' ) ? 0 : 1,
@@ -229,7 +240,7 @@ final class Catalogue {
 			'sku'         => Text::sku( $sku ),
 			'sku_display' => mb_substr( $sku, 0, 100 ),
 			'url'         => $url,
-			'image'       => $thumb_id > 0 ? Urls::relative( (string) wp_get_attachment_image_url( $thumb_id, 'thumbnail' ), $home ) : '',
+			'image'       => $image,
 			'breadcrumbs' => mb_substr( implode( ' / ', array_slice( $categories, 0, 3 ) ), 0, 300 ),
 			'popularity'  => max( 0, (int) ( $meta['total_sales'][0] ?? 0 ) ),
 			'in_stock'    => $in_stock ? 1 : 0,

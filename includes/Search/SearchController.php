@@ -23,6 +23,11 @@ final class SearchController {
 	public const ROUTE = '/search';
 
 	/**
+	 * The markup fields an extender may add to a suggestion (see suggestion_markup()).
+	 */
+	public const MARKUP_FIELDS = array( 'title_before', 'title_after', 'content_before', 'content_after', 'meta_before', 'meta_after' );
+
+	/**
 	 * Keeps the settings and the module (for its snapshot).
 	 *
 	 * @param Settings     $settings The settings.
@@ -55,11 +60,6 @@ final class SearchController {
 							'type'        => 'string',
 							'required'    => true,
 							'maxLength'   => (int) $this->settings->get( 'search', 'max_query_length' ),
-						),
-						'l' => array(
-							'description' => __( 'Language code (accepted for compatibility; the index holds one language).', 'shopwright' ),
-							'type'        => 'string',
-							'maxLength'   => 20,
 						),
 					),
 				),
@@ -99,17 +99,68 @@ final class SearchController {
 	 * @return \WP_REST_Response
 	 */
 	public function search( \WP_REST_Request $request ): \WP_REST_Response {
+		$refusal = SearchService::language_refusal( $request->get_param( 'l' ) );
+		if ( null !== $refusal ) {
+			return $this->error_response( $refusal );
+		}
 		$snapshot = $this->module->snapshot();
 		$service  = new SearchService( $GLOBALS['wpdb'], $snapshot, \Closure::fromCallable( array( $this, 'vendors' ) ) );
 		$result   = $service->handle( (string) $request->get_param( 's' ), RestRateLimit::client( $snapshot ) );
 		if ( 200 !== $result['status'] ) {
 			return $this->error_response( $result );
 		}
+		if ( has_filter( 'shopwright_search_suggestion_markup' ) ) {
+			$result['body']['suggestions'] = array_map( array( $this, 'suggestion_markup' ), $result['body']['suggestions'] );
+		}
 		$response = new \WP_REST_Response( $result['body'], 200 );
 		foreach ( $result['headers'] as $name => $value ) {
 			$response->header( $name, $value );
 		}
 		return $response;
+	}
+
+	/**
+	 * A suggestion with the markup an extender puts before or after its title, its content
+	 * (title and the lines under it) and its meta (price, badges, stock), each kept through
+	 * wp_kses_post(). Headlines and the notices are left alone.
+	 *
+	 * @param array<string, mixed> $suggestion One suggestion.
+	 * @return array<string, mixed>
+	 */
+	public function suggestion_markup( array $suggestion ): array {
+		if ( ! in_array( $suggestion['type'] ?? '', array( 'product', 'product_variation', 'taxonomy', 'vendor', 'post' ), true ) ) {
+			return $suggestion;
+		}
+		/**
+		 * Markup to show in a search suggestion, before or after its title, its content or its
+		 * meta.
+		 *
+		 * Return an array with any of the keys `title_before`, `title_after`, `content_before`,
+		 * `content_after`, `meta_before` and `meta_after`; each value is markup, kept through
+		 * wp_kses_post() here and copied through the search box's own allowlist of elements
+		 * (text, emphasis, spans, small images, links into the shop) in the browser. Other keys
+		 * are dropped. Add-to-cart forms, scripts and styles never reach the page.
+		 *
+		 * Like `shopwright_search_vendors`, this runs only in the REST route GET
+		 * /shopwright/v1/search: while a callback is hooked, the search block asks that route
+		 * instead of the fast endpoint, which loads no plugins.
+		 *
+		 * @param array<string, string> $markup     Markup so far (none).
+		 * @param array<string, mixed>  $suggestion The suggestion as the search box gets it
+		 *                                          (type, value, url, post_id, price …).
+		 */
+		$markup = apply_filters( 'shopwright_search_suggestion_markup', array(), $suggestion );
+		if ( ! is_array( $markup ) ) {
+			return $suggestion;
+		}
+		foreach ( self::MARKUP_FIELDS as $field ) {
+			$value = $markup[ $field ] ?? null;
+			$html  = is_string( $value ) ? trim( wp_kses_post( $value ) ) : '';
+			if ( '' !== $html ) {
+				$suggestion[ $field ] = $html;
+			}
+		}
+		return $suggestion;
 	}
 
 	/**
@@ -252,6 +303,14 @@ final class SearchController {
 								'description' => __( 'A product\'s categories, or the names of a category\'s parents from the top, joined by " › ".', 'shopwright' ),
 							),
 							'in_stock'     => array( 'type' => 'boolean' ),
+							'featured'     => array(
+								'type'        => 'boolean',
+								'description' => __( 'On a featured product (or a variation of one); absent otherwise.', 'shopwright' ),
+							),
+							'taxable'      => array(
+								'type'        => 'boolean',
+								'description' => __( 'On a price the store\'s tax label applies to; absent otherwise.', 'shopwright' ),
+							),
 							'term_id'      => array( 'type' => 'integer' ),
 							'taxonomy'     => array(
 								'type' => 'string',
@@ -263,6 +322,12 @@ final class SearchController {
 								'type'        => 'integer',
 								'description' => __( 'Products and variations matched, counted up to 1000.', 'shopwright' ),
 							),
+						) + array_fill_keys(
+							self::MARKUP_FIELDS,
+							array(
+								'type'        => 'string',
+								'description' => __( 'Markup from the shopwright_search_suggestion_markup filter.', 'shopwright' ),
+							)
 						),
 					),
 				),

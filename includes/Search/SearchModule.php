@@ -385,6 +385,8 @@ final class SearchModule extends Module {
 			'taxonomies'       => null === $this->terms ? array() : $this->terms->taxonomies(),
 			'home'             => home_url(),
 			'vendors'          => $this->has_vendors(),
+			'markup'           => $this->has_markup(),
+			'tax_suffix'       => '' !== ProductBadges::tax_suffix(),
 			'ip_header'        => null === $identity ? '' : $identity->header(),
 			'trusted_proxies'  => null === $identity ? array() : $identity->proxies(),
 			'no_results_label' => __( 'No results', 'shopwright' ),
@@ -416,11 +418,18 @@ final class SearchModule extends Module {
 
 	/**
 	 * The light endpoint's URL, for the search block's page config; '' while a plugin supplies
-	 * vendors, which only the REST route can ask it for (the endpoint loads no plugins), so the
-	 * block asks the REST route directly.
+	 * vendors or suggestions' markup, which only the REST route can ask it for (the endpoint
+	 * loads no plugins), so the block asks the REST route directly.
 	 */
 	public function endpoint_url(): string {
-		return $this->has_vendors() ? '' : plugins_url( 'includes/Search/endpoint.php', SHOPWRIGHT_FILE );
+		return $this->has_vendors() || $this->has_markup() ? '' : plugins_url( 'includes/Search/endpoint.php', SHOPWRIGHT_FILE );
+	}
+
+	/**
+	 * Whether a plugin adds markup to suggestions (see SearchController::suggestion_markup()).
+	 */
+	public function has_markup(): bool {
+		return false !== has_filter( 'shopwright_search_suggestion_markup' );
 	}
 
 	/**

@@ -93,6 +93,9 @@ final class SearchService {
 		foreach ( $engine->rows( array_merge( $found['products'], $found['posts'] ), ! empty( $this->config['show_description'] ) ) as $row ) {
 			$rows[ isset( $is_post[ (int) $row['object_id'] ] ) ? 'posts' : 'products' ][] = $row;
 		}
+		// The tax label is the page's (the block's labels); a product says only whether it applies.
+		$taxes            = ! empty( $this->config['show_price'] ) && ! empty( $this->config['tax_suffix'] );
+		$rows['products'] = ( new ProductBadges( $this->db ) )->add( $rows['products'], $taxes );
 		return ( new Suggestions( $this->config ) )->grouped( $rows['products'], $total, $terms, $vendors, $rows['posts'], $found['partial'] );
 	}
 
@@ -126,6 +129,22 @@ final class SearchService {
 	public static function client( array $server, array $snapshot ): string {
 		$proxies = array_values( array_filter( (array) ( $snapshot['trusted_proxies'] ?? array() ), 'is_string' ) );
 		return ClientAddress::resolve( $server, (string) ( $snapshot['ip_header'] ?? '' ), $proxies );
+	}
+
+	/**
+	 * The refusal of a language parameter (`l`): the index holds the published products of every
+	 * language together, without their language, so no answer could keep to one language.
+	 * Refused rather than ignored, so a caller expecting one language learns it would not get
+	 * it. An empty `l` is no request for a language and passes.
+	 *
+	 * @param mixed $language The `l` parameter as sent, null when absent.
+	 * @return array{status: int, headers: array<string, string>, body: array<string, mixed>}|null
+	 */
+	public static function language_refusal( $language ): ?array {
+		if ( null === $language || '' === $language ) {
+			return null;
+		}
+		return self::error( 400, 'shopwright_search_language_unsupported', 'The search does not choose a language: leave out the l parameter.' );
 	}
 
 	/**

@@ -195,6 +195,12 @@ final class Suggestions {
 		if ( $is_product ) {
 			$suggestion['in_stock'] = '1' === (string) $row['in_stock'];
 		}
+		if ( $is_product && '1' === ( $row['featured'] ?? null ) ) {
+			$suggestion['featured'] = true;
+		}
+		if ( isset( $suggestion['price'] ) && '1' === ( $row['taxable'] ?? null ) ) {
+			$suggestion['taxable'] = true;
+		}
 		return $suggestion;
 	}
 

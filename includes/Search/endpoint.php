@@ -83,6 +83,7 @@ require_once __DIR__ . '/Engine/PartialMatcher.php';
 require_once __DIR__ . '/SearchEngine.php';
 require_once dirname( __DIR__ ) . '/Platform/RateLimiter.php';
 require_once __DIR__ . '/Suggestions.php';
+require_once __DIR__ . '/ProductBadges.php';
 require_once __DIR__ . '/SearchService.php';
 require_once dirname( __DIR__ ) . '/Platform/ClientAddress.php';
 require_once __DIR__ . '/ProxyNotice.php';
@@ -99,9 +100,9 @@ $shopwright_snapshot = isset( $shopwright_options['shopwright_search_snapshot'] 
 if ( ! is_array( $shopwright_snapshot ) ) {
 	shopwright_search_endpoint_send( 503, array( 'Cache-Control' => 'no-store' ), array( 'code' => 'shopwright_search_not_ready' ) );
 }
-if ( ! empty( $shopwright_snapshot['vendors'] ) ) {
-	// A plugin supplies vendor suggestions, and plugins are not loaded here: the block falls back
-	// to the REST route on a 404 (see SearchController::vendors()).
+if ( ! empty( $shopwright_snapshot['vendors'] ) || ! empty( $shopwright_snapshot['markup'] ) ) {
+	// A plugin supplies vendor suggestions or suggestions' markup, and plugins are not loaded
+	// here: the block falls back to the REST route on a 404 (see SearchController::vendors()).
 	shopwright_search_endpoint_send( 404, array( 'Cache-Control' => 'no-store' ), array( 'code' => 'shopwright_search_use_rest' ) );
 }
 
@@ -133,6 +134,10 @@ if ( ! is_string( $_GET['s'] ) ) {
 			),
 		)
 	);
+}
+$shopwright_language = \Shopwright\Search\SearchService::language_refusal( $_GET['l'] ?? null );
+if ( null !== $shopwright_language ) {
+	shopwright_search_endpoint_send( $shopwright_language['status'], $shopwright_language['headers'], $shopwright_language['body'] );
 }
 \Shopwright\Search\ProxyNotice::record_under_shortinit(
 	$wpdb,

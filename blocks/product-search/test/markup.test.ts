@@ -43,7 +43,7 @@ describe( 'priceText', () => {
 			priceText(
 				'<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">$</span>24.00</bdi></span>'
 			)
-		).toEqual( { text: '$24.00', isSale: false } );
+		).toEqual( { text: '$24.00', isSale: false, suffix: '' } );
 	} );
 
 	it( 'reads the sale price of a sale, without the screen-reader sentences', () => {
@@ -51,13 +51,26 @@ describe( 'priceText', () => {
 			priceText(
 				'<del aria-hidden="true">$80.00</del> <span class="screen-reader-text">Original price was: $80.00.</span><ins>$60.00</ins><span class="screen-reader-text">Current price is: $60.00.</span>'
 			)
-		).toEqual( { text: '$60.00', isSale: true } );
+		).toEqual( { text: '$60.00', isSale: true, suffix: '' } );
 	} );
 
 	it( 'reads a range', () => {
 		expect( priceText( '$54.00 &ndash; $58.00' ) ).toEqual( {
 			text: '$54.00 – $58.00',
 			isSale: false,
+			suffix: '',
+		} );
+	} );
+
+	it( 'keeps WooCommerce’s tax suffix apart from the price', () => {
+		expect(
+			priceText(
+				'<del aria-hidden="true">$80.00</del> <ins>$60.00</ins> <small class="woocommerce-price-suffix">incl. VAT (<span class="amount">$72.00</span>)</small>'
+			)
+		).toEqual( {
+			text: '$60.00',
+			isSale: true,
+			suffix: 'incl. VAT ($72.00)',
 		} );
 	} );
 } );

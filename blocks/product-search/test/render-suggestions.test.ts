@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { DEFAULT_LABELS } from '../config';
-import type { Display } from '../config';
+import type { Display, Labels } from '../config';
 import {
 	renderSuggestions,
 	setPrice,
@@ -18,13 +18,18 @@ const ALL: Display = {
 	stock: true,
 };
 
-function render( suggestions: Suggestion[], query = 'shirt', display = ALL ) {
+function render(
+	suggestions: Suggestion[],
+	query = 'shirt',
+	display = ALL,
+	labels: Partial< Labels > = {}
+) {
 	const list = document.createElement( 'ul' );
 	const items = renderSuggestions( list, suggestions, {
 		listId: 'list-1',
 		query,
 		display,
-		labels: { ...DEFAULT_LABELS, noResults: 'Nothing found' },
+		labels: { ...DEFAULT_LABELS, noResults: 'Nothing found', ...labels },
 	} );
 	return { list, items };
 }
@@ -248,6 +253,165 @@ describe( 'renderSuggestions', () => {
 			{ type: 'product', value: 'Tee', vendor: 'Shirt Co' },
 		] );
 		expect( items[ 0 ].textContent ).toContain( 'Sold by Shirt Co' );
+	} );
+} );
+
+describe( 'featured badge and tax label', () => {
+	const TAXED = { featured: 'Mis en avant', taxSuffix: 'TTC' };
+
+	it( 'marks a featured product with the configured label, and a taxable price with the store’s suffix', () => {
+		const { items } = render(
+			[
+				{
+					type: 'product',
+					value: 'Lamp',
+					price_plain: '10.00',
+					featured: true,
+					taxable: true,
+				},
+				{ type: 'product', value: 'Vase', price_plain: '8.00' },
+			],
+			'zzz',
+			{ ...ALL, stock: false },
+			TAXED
+		);
+		const [ lamp, vase ] = items;
+		const badge = lamp.querySelector(
+			'.wp-block-shopwright-product-search__badge.is-featured'
+		);
+		expect( badge?.textContent ).toBe( 'Mis en avant' );
+		expect(
+			lamp.querySelector( '.wp-block-shopwright-product-search__price' )
+				?.textContent
+		).toBe( '10.00 TTC' );
+		expect( lamp.textContent ).toBe( 'Lamp10.00 TTCMis en avant' );
+		expect( vase.textContent ).toBe( 'Vase8.00' );
+	} );
+
+	it( 'shows no tax label when the store prints none, or with the prices switched off', () => {
+		const taxable: Suggestion = {
+			type: 'product',
+			value: 'Lamp',
+			price_plain: '10.00',
+			taxable: true,
+			featured: true,
+		};
+		expect(
+			render( [ taxable ], 'zzz', { ...ALL, stock: false } ).items[ 0 ]
+				.textContent
+		).toBe( 'Lamp10.00Featured' );
+		expect(
+			render(
+				[ taxable ],
+				'zzz',
+				{ ...ALL, price: false, stock: false },
+				TAXED
+			).items[ 0 ].textContent
+		).toBe( 'LampMis en avant' );
+	} );
+
+	it( 'takes the suffix WooCommerce printed with a current price in place of the configured one', () => {
+		const { items } = render(
+			[
+				{
+					type: 'product',
+					value: 'Lamp',
+					price_plain: '10.00',
+					taxable: true,
+				},
+			],
+			'zzz',
+			{ ...ALL, stock: false },
+			TAXED
+		);
+		setPrice( items[ 0 ], '$12.00', false, DEFAULT_LABELS, 'incl. VAT' );
+		expect( items[ 0 ].textContent ).toBe( 'Lamp$12.00 incl. VAT' );
+		setPrice( items[ 0 ], '$12.00', false, DEFAULT_LABELS );
+		expect( items[ 0 ].textContent ).toBe( 'Lamp$12.00' );
+	} );
+} );
+
+describe( 'markup around a suggestion', () => {
+	it( 'puts an extender’s markup before and after the title, the content and the meta', () => {
+		const { items } = render(
+			[
+				{
+					type: 'product',
+					value: 'Lamp',
+					price_plain: '10.00',
+					title_before: '<em>New</em>',
+					title_after: '<small>by Acme</small>',
+					content_before: '<span>A</span>',
+					content_after: '<span>Z</span>',
+					meta_before: '<strong>-20%</strong>',
+					meta_after: '<span>Ships today</span>',
+				},
+			],
+			'zzz',
+			{ ...ALL, stock: false }
+		);
+		const item = items[ 0 ];
+		const extra = ( name: string ) =>
+			item.querySelector(
+				`.wp-block-shopwright-product-search__extra.is-${ name }`
+			);
+		expect( extra( 'title-before' )?.innerHTML ).toBe( '<em>New</em>' );
+		expect( extra( 'title-before' )?.nextElementSibling?.className ).toBe(
+			'wp-block-shopwright-product-search__title'
+		);
+		expect(
+			extra( 'title-after' )?.previousElementSibling?.className
+		).toBe( 'wp-block-shopwright-product-search__title' );
+		expect( extra( 'content-before' )?.parentElement ).toBe( item );
+		expect(
+			extra( 'content-after' )?.previousElementSibling?.className
+		).toBe( 'wp-block-shopwright-product-search__content' );
+		const meta = item.querySelector(
+			'.wp-block-shopwright-product-search__meta'
+		);
+		expect( meta?.firstElementChild ).toBe( extra( 'meta-before' ) );
+		expect( meta?.lastElementChild ).toBe( extra( 'meta-after' ) );
+		expect( item.textContent ).toBe(
+			'ANewLampby AcmeZ-20%10.00Ships today'
+		);
+	} );
+
+	it( 'keeps only allowlisted markup, and links as their text', () => {
+		const { items } = render(
+			[
+				{
+					type: 'post',
+					value: 'Guide',
+					title_after:
+						'<a href="https://elsewhere.test/">read</a><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+					meta_after: '<span onclick="alert(3)">tip</span>',
+				},
+			],
+			'zzz'
+		);
+		const item = items[ 0 ];
+		expect(
+			item.querySelector( 'a, script, [onerror], [onclick]' )
+		).toBeNull();
+		expect( item.textContent ).toBe( 'Guidereadtip' );
+	} );
+
+	it( 'adds nothing for markup the allowlist empties', () => {
+		const { items } = render(
+			[
+				{
+					type: 'post',
+					value: 'Guide',
+					title_after: '<script>alert(1)</script>',
+				},
+			],
+			'zzz'
+		);
+		expect(
+			items[ 0 ].querySelector(
+				'.wp-block-shopwright-product-search__extra'
+			)
+		).toBeNull();
 	} );
 } );
 

@@ -26,6 +26,31 @@ describe( 'parseSuggestions', () => {
 		] );
 	} );
 
+	it( 'reads the featured and taxable flags and the markup fields, when of the right type', () => {
+		expect(
+			parseSuggestions( {
+				suggestions: [
+					{
+						type: 'product',
+						value: 'Lamp',
+						featured: true,
+						taxable: 'yes',
+						title_after: '<em>new</em>',
+						meta_before: 5,
+						after_title: '<b>unknown</b>',
+					},
+				],
+			} )
+		).toEqual( [
+			{
+				type: 'product',
+				value: 'Lamp',
+				featured: true,
+				title_after: '<em>new</em>',
+			},
+		] );
+	} );
+
 	it( 'reads a body sent as a JSON string', () => {
 		expect(
 			parseSuggestions(

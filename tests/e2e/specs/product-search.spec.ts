@@ -21,6 +21,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { isRecord } from '../../../src/utils/is-record';
 import {
 	deletePage,
+	keepScreenshot,
 	NO_WOOCOMMERCE_REASON,
 	resetSettings,
 	seriousAxeViolations,
@@ -733,6 +734,170 @@ test.describe( 'Product search', () => {
 				await updateSettings( requestUtils, {
 					search: { max_results: 8 },
 				} );
+			}
+		} );
+	} );
+
+	test.describe( 'featured badge and tax label', () => {
+		/** WooCommerce's settings this test changes, with their group. */
+		const TAX_SETTINGS = {
+			woocommerce_calc_taxes: 'general',
+			woocommerce_price_display_suffix: 'tax',
+			woocommerce_prices_include_tax: 'tax',
+			woocommerce_tax_display_shop: 'tax',
+		} as const;
+
+		async function wcSetting(
+			requestUtils: RequestUtils,
+			name: keyof typeof TAX_SETTINGS,
+			value?: string
+		): Promise< string > {
+			const body: unknown = await requestUtils.rest( {
+				method: value === undefined ? 'GET' : 'PUT',
+				path: `/wc/v3/settings/${ TAX_SETTINGS[ name ] }/${ name }`,
+				...( value === undefined ? {} : { data: { value } } ),
+			} );
+			return isRecord( body ) && typeof body.value === 'string'
+				? body.value
+				: '';
+		}
+
+		async function productId(
+			requestUtils: RequestUtils,
+			sku: string
+		): Promise< number > {
+			const found: unknown = await requestUtils.rest( {
+				method: 'GET',
+				path: '/wc/v3/products',
+				params: { sku },
+			} );
+			const first =
+				Array.isArray( found ) && isRecord( found[ 0 ] )
+					? Number( found[ 0 ].id )
+					: 0;
+			expect( first ).toBeGreaterThan( 0 );
+			return first;
+		}
+
+		test( 'a featured product shows the badge, and prices the store’s tax label, at a desktop and a phone width', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			// Two widths, each with two searches, then one more without the label.
+			test.setTimeout( 180_000 );
+			const pen = await productId( requestUtils, 'SW-PEN' );
+			const before: Partial<
+				Record< keyof typeof TAX_SETTINGS, string >
+			> = {};
+			for ( const name of Object.keys( TAX_SETTINGS ) as Array<
+				keyof typeof TAX_SETTINGS
+			> ) {
+				before[ name ] = await wcSetting( requestUtils, name );
+			}
+			await updateSettings( requestUtils, {
+				search: { show_price: true, show_image: true },
+			} );
+			try {
+				await requestUtils.rest( {
+					method: 'PUT',
+					path: `/wc/v3/products/${ pen }`,
+					data: { featured: true },
+				} );
+				await wcSetting(
+					requestUtils,
+					'woocommerce_calc_taxes',
+					'yes'
+				);
+				await wcSetting(
+					requestUtils,
+					'woocommerce_prices_include_tax',
+					'no'
+				);
+				await wcSetting(
+					requestUtils,
+					'woocommerce_tax_display_shop',
+					'excl'
+				);
+				await wcSetting(
+					requestUtils,
+					'woocommerce_price_display_suffix',
+					'excl. VAT'
+				);
+
+				for ( const width of [ 1280, 400 ] ) {
+					await page.setViewportSize( { width, height: 800 } );
+					await page.goto( DEMO_PAGE );
+					const { combobox, options } = parts( page );
+					await typeSlowly( combobox, 'brass' );
+					const option = options.filter( { hasText: 'Brass Pen' } );
+					await expect( option ).toHaveCount( 1 );
+					await expect(
+						option.locator( `${ BLOCK }__badge.is-featured` )
+					).toHaveText( 'Featured' );
+					await expect(
+						option.locator( `${ BLOCK }__price` )
+					).toHaveText( '$32.00 excl. VAT' );
+					// The badge and the label stay inside the option, beside the title.
+					const box = await option.boundingBox();
+					const badge = await option
+						.locator( `${ BLOCK }__badge.is-featured` )
+						.boundingBox();
+					expect( box && badge ).toBeTruthy();
+					if ( box && badge ) {
+						expect( badge.x + badge.width ).toBeLessThanOrEqual(
+							box.x + box.width + 0.5
+						);
+					}
+					await keepScreenshot(
+						page,
+						`product-search-featured-${ width }`,
+						false
+					);
+					if ( width === 1280 ) {
+						expect(
+							await seriousAxeViolations( page, BLOCK )
+						).toEqual( [] );
+					}
+
+					// Another product: no badge.
+					await combobox.fill( '' );
+					await typeSlowly( combobox, 'cotton tee' );
+					const tee = options.filter( {
+						hasText: 'Organic Cotton Tee',
+					} );
+					await expect( tee ).toContainText( 'excl. VAT' );
+					await expect(
+						tee.locator( `${ BLOCK }__badge.is-featured` )
+					).toHaveCount( 0 );
+				}
+
+				// Without the suffix, WooCommerce prints no label and neither does the box.
+				await wcSetting(
+					requestUtils,
+					'woocommerce_price_display_suffix',
+					''
+				);
+				await page.goto( DEMO_PAGE );
+				const { combobox, options } = parts( page );
+				await typeSlowly( combobox, 'brass' );
+				await expect(
+					options
+						.filter( { hasText: 'Brass Pen' } )
+						.locator( `${ BLOCK }__price` )
+				).toHaveText( '$32.00' );
+			} finally {
+				await requestUtils.rest( {
+					method: 'PUT',
+					path: `/wc/v3/products/${ pen }`,
+					data: { featured: false },
+				} );
+				for ( const [ name, value ] of Object.entries( before ) ) {
+					await wcSetting(
+						requestUtils,
+						name as keyof typeof TAX_SETTINGS,
+						value
+					);
+				}
 			}
 		} );
 	} );

@@ -85,6 +85,32 @@ final class ProductSearchBlockTest extends TestCase {
 	}
 
 	/**
+	 * The featured badge's text is the plugin's, the tax label WooCommerce's price suffix, shown
+	 * only when taxes are on.
+	 */
+	public function test_config_gives_the_featured_and_tax_labels(): void {
+		$this->requires_woocommerce();
+		$before = array();
+		foreach ( array( 'woocommerce_calc_taxes', 'woocommerce_price_display_suffix', 'woocommerce_prices_include_tax', 'woocommerce_tax_display_shop' ) as $name ) {
+			$before[ $name ] = get_option( $name );
+		}
+		update_option( 'woocommerce_calc_taxes', 'no' );
+		update_option( 'woocommerce_price_display_suffix', 'incl. VAT' );
+		update_option( 'woocommerce_prices_include_tax', 'yes' );
+		update_option( 'woocommerce_tax_display_shop', 'incl' );
+		$off = $this->config( $this->render() )['labels'];
+		update_option( 'woocommerce_calc_taxes', 'yes' );
+		$on = $this->config( $this->render() )['labels'];
+		foreach ( $before as $name => $value ) {
+			update_option( $name, $value );
+		}
+
+		$this->assertSame( 'Featured', $on['featured'] );
+		$this->assertSame( '', $off['taxSuffix'], 'Taxes off: WooCommerce prints no suffix.' );
+		$this->assertSame( 'incl. VAT', $on['taxSuffix'] );
+	}
+
+	/**
 	 * The script learns where current prices are, and the owner's price and variation settings.
 	 */
 	public function test_config_gives_prices_and_variation_settings(): void {
