@@ -89,6 +89,22 @@ async function misfits( page: Page, scope: string ): Promise< string[] > {
 				).filter( seen )
 			);
 
+			// Text read by screen readers only (WordPress's screen-reader-text: a 1 px box) is no
+			// label a shopper sees, however it wraps inside that box.
+			const readAloudOnly = ( node: Node, control: HTMLElement ) => {
+				for (
+					let element = node.parentElement;
+					element && element !== control;
+					element = element.parentElement
+				) {
+					const box = element.getBoundingClientRect();
+					if ( box.width <= 1 || box.height <= 1 ) {
+						return true;
+					}
+				}
+				return false;
+			};
+
 			// A word of a label on two lines: its characters' boxes sit on different lines.
 			const brokenWord = ( control: HTMLElement ) => {
 				const walker = document.createTreeWalker(
@@ -100,6 +116,9 @@ async function misfits( page: Page, scope: string ): Promise< string[] > {
 					node;
 					node = walker.nextNode()
 				) {
+					if ( readAloudOnly( node, control ) ) {
+						continue;
+					}
 					const text = node.textContent ?? '';
 					const words = text.matchAll( /\S+/g );
 					for ( const word of words ) {
