@@ -236,7 +236,9 @@ test.describe( 'Product search results page', () => {
 				page,
 				requestUtils,
 			} ) => {
-				const suggested = ( await suggestions( requestUtils, MISSPELT ) )
+				const suggested = (
+					await suggestions( requestUtils, MISSPELT )
+				)
 					.filter( ( s ) => s.type === 'product' )
 					.map( ( s ) => String( s.value ) );
 				expect( suggested ).toHaveLength( 8 );
