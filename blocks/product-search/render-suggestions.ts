@@ -117,53 +117,47 @@ function extra(
 }
 
 /**
- * The title, with the extender's markup before and after it, into the content.
+ * A part of the option (its title or its content) into its parent, with the extender's markup
+ * before and after it.
  *
- * @param content    The content.
+ * @param parent     Where the part goes.
+ * @param part       The title or the content.
  * @param suggestion The suggestion.
- * @param query      What the shopper typed.
+ * @param place      Which part it is, naming the markup around it.
  */
-function appendTitle(
-	content: HTMLElement,
+function appendWithExtras(
+	parent: HTMLElement,
+	part: HTMLElement,
 	suggestion: Suggestion,
-	query: string
+	place: 'title' | 'content'
 ): void {
-	const doc = content.ownerDocument;
-	const title = element( doc, 'span', 'title' );
-	title.append( highlight( doc, suggestion.value, query ) );
-	for ( const part of [
-		extra( doc, suggestion, 'title_before' ),
-		title,
-		extra( doc, suggestion, 'title_after' ),
+	const doc = parent.ownerDocument;
+	for ( const piece of [
+		extra( doc, suggestion, `${ place }_before` ),
+		part,
+		extra( doc, suggestion, `${ place }_after` ),
 	] ) {
-		if ( part ) {
-			content.append( part );
+		if ( piece ) {
+			parent.append( piece );
 		}
 	}
 }
 
 /**
- * The content into the option, with the extender's markup before and after it.
+ * The title, highlighted where it matches what the shopper typed.
  *
- * @param item       The option.
- * @param content    The content.
+ * @param doc        The document.
  * @param suggestion The suggestion.
+ * @param query      What the shopper typed.
  */
-function appendContent(
-	item: HTMLElement,
-	content: HTMLElement,
-	suggestion: Suggestion
-): void {
-	const doc = item.ownerDocument;
-	for ( const part of [
-		extra( doc, suggestion, 'content_before' ),
-		content,
-		extra( doc, suggestion, 'content_after' ),
-	] ) {
-		if ( part ) {
-			item.append( part );
-		}
-	}
+function titleOf(
+	doc: Document,
+	suggestion: Suggestion,
+	query: string
+): HTMLElement {
+	const title = element( doc, 'span', 'title' );
+	title.append( highlight( doc, suggestion.value, query ) );
+	return title;
 }
 
 /**
@@ -215,7 +209,12 @@ function fillProduct(
 		item.classList.add( 'has-image' );
 	}
 	const content = element( doc, 'span', 'content' );
-	appendTitle( content, suggestion, query );
+	appendWithExtras(
+		content,
+		titleOf( doc, suggestion, query ),
+		suggestion,
+		'title'
+	);
 	if ( display.sku && suggestion.sku ) {
 		const sku = element( doc, 'span', 'sku', `${ labels.sku } ` );
 		sku.append( highlight( doc, suggestion.sku, query ) );
@@ -236,7 +235,7 @@ function fillProduct(
 			)
 		);
 	}
-	appendContent( item, content, suggestion );
+	appendWithExtras( item, content, suggestion, 'content' );
 
 	const meta = element( doc, 'span', 'meta' );
 	item.append( meta );
@@ -341,7 +340,12 @@ function fillOther(
 	const { query, display, labels } = options;
 	const doc = item.ownerDocument;
 	const content = element( doc, 'span', 'content' );
-	appendTitle( content, suggestion, query );
+	appendWithExtras(
+		content,
+		titleOf( doc, suggestion, query ),
+		suggestion,
+		'title'
+	);
 	let detail = '';
 	if ( suggestion.type === 'taxonomy' ) {
 		detail = suggestion.breadcrumbs ?? '';
@@ -353,7 +357,7 @@ function fillOther(
 	if ( detail !== '' ) {
 		content.append( element( doc, 'span', 'description', detail ) );
 	}
-	appendContent( item, content, suggestion );
+	appendWithExtras( item, content, suggestion, 'content' );
 	const kind = TAXONOMY_LABELS[ suggestion.taxonomy ?? '' ];
 	let meta: HTMLElement | null = null;
 	if ( suggestion.type === 'taxonomy' && kind ) {
