@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Search;
 
-use Shopwright\Media\LockedMarkup;
 use Shopwright\Search\Engine\AllWordsMatcher;
 use Shopwright\Search\Engine\EngineConstants;
 use Shopwright\Search\Engine\PartialMatcher;
@@ -18,6 +17,7 @@ use Shopwright\Search\Engine\QueryExpansion;
 use Shopwright\Search\Engine\ScoreKey;
 use Shopwright\Search\Engine\WayRanker;
 use Shopwright\Search\Engine\WordSets;
+use Shopwright\Shared\LockedMarkup;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -60,7 +60,6 @@ define( 'SHORTINIT', true );
 require $shopwright_wp_load;
 require_once __DIR__ . '/Text.php';
 require_once dirname( __DIR__ ) . '/Shared/LockedMarkup.php';
-require_once dirname( __DIR__ ) . '/Media/LockedMarkup.php';
 require_once __DIR__ . '/Urls.php';
 require_once __DIR__ . '/Postings.php';
 require_once __DIR__ . '/Indexer.php';

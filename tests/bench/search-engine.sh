@@ -14,9 +14,11 @@ sw_site "${SHOPWRIGHT_BENCH_SITE:-bench}" "${SHOPWRIGHT_BENCH_PORT:-8890}"
 [ -f "$SW_SITE_DIR/wordpress/wp-load.php" ] || sw_die "no bench site at $SW_SITE_DIR: run npm run bench:search first"
 
 # The old revision's includes/Search, renamed into a namespace of its own so both engines load
-# in one process. Its other classes (Media, Platform) are this checkout's.
+# in one process. Its other classes (Shared, Platform) are this checkout's; a revision from before
+# LockedMarkup moved to Shared names it by its old place in Media.
 old=$(mktemp -d)
 trap 'rm -rf "$old"' EXIT
 git -C "$SW_ROOT" archive "$rev" includes/Search | tar -x -C "$old"
-find "$old/includes/Search" -name '*.php' -exec sed -i 's/Shopwright\\Search/ShopwrightBenchOld\\Search/g' {} +
+find "$old/includes/Search" -name '*.php' -exec sed -i -e 's/Shopwright\\Search/ShopwrightBenchOld\\Search/g' \
+	-e 's/Shopwright\\Media\\LockedMarkup/Shopwright\\Shared\\LockedMarkup/g' {} +
 sw_php "$SW_ROOT/tests/bench/search-engine.php" "$SW_SITE_DIR/wordpress" "$old/includes/Search" "$rev ($(git -C "$SW_ROOT" rev-parse --short "$rev"))"

@@ -104,16 +104,6 @@ final class ArchitectureTest extends TestCase {
 	private const LAYERS = array( 'Admin', 'Assets', 'Modules', 'Platform', 'Settings', 'Shared' );
 
 	/**
-	 * Cross-module references still allowed, each with why, by file → referenced class. Each one
-	 * must still be there: once its file no longer needs it, it goes from this list too.
-	 */
-	private const STILL_ALLOWED = array(
-		// Being split into smaller classes in another change, which moves this import to
-		// Shopwright\Shared\LockedMarkup; includes/Media/LockedMarkup.php goes with it.
-		'includes/Search/SearchEngine.php' => 'Shopwright\Media\LockedMarkup',
-	);
-
-	/**
 	 * The PHP files of the blocks, by path relative to the repository.
 	 *
 	 * @return array<string, string> Relative path → source.
@@ -192,10 +182,9 @@ final class ArchitectureTest extends TestCase {
 	 * @param array<string, string> $sources Relative path → source.
 	 * @param \Closure              $owner   Path → the folder whose classes the file may use besides
 	 *                                       the layers, or null for none.
-	 * @param array<string, true>   $used    Receives the path of each entry of STILL_ALLOWED met.
 	 * @return list<string>
 	 */
-	private static function breaks( array $sources, \Closure $owner, array &$used ): array {
+	private static function breaks( array $sources, \Closure $owner ): array {
 		$breaks = array();
 		foreach ( $sources as $path => $source ) {
 			$own = $owner( $path );
@@ -206,10 +195,6 @@ final class ArchitectureTest extends TestCase {
 					continue;
 				}
 				if ( $folder === $own || in_array( $folder, self::LAYERS, true ) ) {
-					continue;
-				}
-				if ( ( self::STILL_ALLOWED[ $path ] ?? '' ) === $reference['name'] ) {
-					$used[ $path ] = true;
 					continue;
 				}
 				$breaks[] = $path . ':' . $reference['line'] . ': uses ' . $reference['name'] . ', another module\'s class (move what both need to Shopwright\Shared or Shopwright\Platform)';
@@ -227,7 +212,6 @@ final class ArchitectureTest extends TestCase {
 	public function test_modules_use_only_their_own_classes_and_the_shared_layers(): void {
 		$modules = self::module_folders();
 		$this->assertGreaterThanOrEqual( 10, count( $modules ), 'The feature modules are found by their Module class.' );
-		$used    = array();
 		$sources = array_filter( self::sources(), static fn( string $path ): bool => 'includes/Plugin.php' !== $path, ARRAY_FILTER_USE_KEY );
 		$breaks  = self::breaks(
 			$sources,
@@ -235,8 +219,7 @@ final class ArchitectureTest extends TestCase {
 				$folder = explode( '/', $path )[1];
 				// A layer's file may use its own folder and the other layers only.
 				return in_array( $folder, $modules, true ) || in_array( $folder, self::LAYERS, true ) ? $folder : null;
-			},
-			$used
+			}
 		);
 
 		$owners = array();
@@ -254,14 +237,8 @@ final class ArchitectureTest extends TestCase {
 		}
 		$breaks = array_merge(
 			$breaks,
-			self::breaks( $blocks, static fn( string $path ): ?string => $owners[ explode( '/', $path )[1] ] ?? null, $used )
+			self::breaks( $blocks, static fn( string $path ): ?string => $owners[ explode( '/', $path )[1] ] ?? null )
 		);
-
-		foreach ( array_keys( self::STILL_ALLOWED ) as $path ) {
-			if ( ! isset( $used[ $path ] ) ) {
-				$breaks[] = $path . ': no longer uses ' . self::STILL_ALLOWED[ $path ] . '; take it out of ArchitectureTest::STILL_ALLOWED';
-			}
-		}
 		$this->assertSame( array(), $breaks, "Boundaries crossed:\n" . implode( "\n", $breaks ) );
 	}
 }
