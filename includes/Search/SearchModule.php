@@ -418,11 +418,18 @@ final class SearchModule extends Module {
 
 	/**
 	 * The light endpoint's URL, for the search block's page config; '' while a plugin supplies
-	 * vendors or suggestions' markup, which only the REST route can ask it for (the endpoint
-	 * loads no plugins), so the block asks the REST route directly.
+	 * vendors, suggestions' markup or another engine, which only the REST route can ask it for
+	 * (the endpoint loads no plugins), so the block asks the REST route directly.
 	 */
 	public function endpoint_url(): string {
-		return $this->has_vendors() || $this->has_markup() ? '' : plugins_url( 'includes/Search/endpoint.php', SHOPWRIGHT_FILE );
+		return $this->has_vendors() || $this->has_markup() || $this->has_backend() ? '' : plugins_url( 'includes/Search/endpoint.php', SHOPWRIGHT_FILE );
+	}
+
+	/**
+	 * Whether a plugin puts another engine in the place of Shopwright's (see SearchService::engine()).
+	 */
+	public function has_backend(): bool {
+		return false !== has_filter( 'shopwright_search_backend' );
 	}
 
 	/**

@@ -100,7 +100,9 @@ final class SearchService {
 	}
 
 	/**
-	 * The engine with the owner's weights.
+	 * The engine with the owner's weights, or the one a plugin puts in its place through the
+	 * `shopwright_search_backend` filter (in the REST route and the results page; the light
+	 * endpoint loads no plugins, so the search block skips it while the filter has a callback).
 	 *
 	 * @param int $budget Posting entries read per round (see BlockScheduler::best_blocks()); PHP_INT_MAX reads every match at once.
 	 */
@@ -109,7 +111,20 @@ final class SearchService {
 		foreach ( array_keys( Indexer::FIELDS ) as $field ) {
 			$weights[ $field ] = (int) ( $this->config['weights'][ $field ] ?? 0 );
 		}
-		return new SearchEngine( $this->db, $this->db->prefix, $weights, $budget );
+		$engine = new SearchEngine( $this->db, $this->db->prefix, $weights, $budget );
+		/**
+		 * Filters the engine that answers product searches: return another SearchBackend to
+		 * search elsewhere (an OpenSearch cluster, a hosted service).
+		 *
+		 * @param SearchBackend $engine  Shopwright's own engine over its index tables.
+		 * @param array         $weights The owner's field weights, by index field.
+		 */
+		$backend = apply_filters( 'shopwright_search_backend', $engine, $weights );
+		if ( $backend instanceof SearchBackend ) {
+			return $backend;
+		}
+		_doing_it_wrong( 'shopwright_search_backend', esc_html__( 'The filter must return a Shopwright\Search\SearchBackend; Shopwright\'s own engine answers instead.', 'shopwright' ), '1.0.0' );
+		return $engine;
 	}
 
 	/**
