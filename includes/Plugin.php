@@ -24,6 +24,7 @@ use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
 use Shopwright\Modules\Modules;
 use Shopwright\Platform\ClientIdentity;
+use Shopwright\Platform\EventCounter;
 use Shopwright\Platform\RetryAfter;
 use Shopwright\Platform\WindowCounter;
 use Shopwright\Platform\WooCommerce;
@@ -132,7 +133,7 @@ final class Plugin {
 		);
 		$this->settings      = new Settings( new Schema( $this->modules ) );
 		$this->block_runtime = new BlockRuntime( $file, $this->settings );
-		$this->context       = new Context( $this->settings, $this->block_runtime, new ClientIdentity( $this->settings ), new LockedBlocks() );
+		$this->context       = new Context( $this->settings, $this->block_runtime, new ClientIdentity( $this->settings ), new LockedBlocks(), new EventCounter( $GLOBALS['wpdb'] ) );
 	}
 
 	/**
@@ -211,6 +212,9 @@ final class Plugin {
 		// The table of the exact counts (passwords, payments); runs on init, as a site may have
 		// been restored, migrated or upgraded without an activation.
 		WindowCounter::maybe_install( $GLOBALS['wpdb'] );
+		// The table of the features' daily event counts, with the move of the old popup and
+		// wallet button tables into it.
+		$this->context->event_counter->maybe_install();
 		foreach ( $this->active_modules() as $module ) {
 			$module->register( $this->context );
 		}

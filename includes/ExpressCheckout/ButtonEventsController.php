@@ -154,7 +154,11 @@ final class ButtonEventsController {
 		$page   = (string) $request['page'];
 		// Product and pay-for-order pages have no block version of their own.
 		$ui = in_array( $page, array( 'cart', 'checkout' ), true ) ? (string) $request['ui'] : 'classic';
-		$this->stats->record( $event, $wallet, $page, $ui );
+		try {
+			$this->stats->record( $event, $wallet, $page, $ui );
+		} catch ( \RuntimeException ) {
+			return new \WP_Error( 'shopwright_not_counted', __( 'The event could not be counted just now; nothing was stored.', 'shopwright' ), array( 'status' => 503 ) );
+		}
 		$response = new \WP_REST_Response( array( 'recorded' => 1 ), 201 );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;

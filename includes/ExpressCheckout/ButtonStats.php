@@ -9,18 +9,26 @@ declare( strict_types = 1 );
 
 namespace Shopwright\ExpressCheckout;
 
+use Shopwright\Platform\EventCounter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One row per day, event, wallet, page and kind of page (block or classic) in a small table, and
- * nothing about the shopper: at most 32 rows a day, and only the last 30 days are kept. Each
- * event is one atomic upsert, so two shoppers counted at once both count.
+ * The buttons' view of the plugin's event counter (Platform\EventCounter): one count per day,
+ * event and wallet, page and kind of page (block or classic), kept as the subject
+ * "wallet:page:ui", and nothing about the shopper: at most 32 counts a day, and only the last 30
+ * days are kept. Each event is one atomic upsert, so two shoppers counted at once both count.
  *
  * When the owner allows WooCommerce's usage tracking, a daily job also sends the finished day's
  * totals to WooCommerce Tracks. It sends them from the job, never from a shopper's request: Tracks
  * adds the address and browser of the request it is recorded in, and those would be the shopper's.
  */
 final class ButtonStats {
+
+	/**
+	 * The buttons' scope in the event counter.
+	 */
+	public const SCOPE = 'express_checkout';
 
 	/**
 	 * The events the buttons report: shown once a wallet is available, clicked when tapped.
@@ -57,53 +65,27 @@ final class ButtonStats {
 	 */
 	public const TRACKS_EVENT = 'shopwright_express_buttons_daily';
 
-	public const VERSION_OPTION = 'shopwright_express_stats_db_version';
-
-	private const VERSION = '1';
-
 	/**
-	 * Keeps the database.
+	 * Keeps the counter and defines the buttons' scope in it.
 	 *
-	 * @param \wpdb $db Database.
+	 * @param EventCounter $counter The plugin's event counter.
 	 */
-	public function __construct( private \wpdb $db ) {}
+	public function __construct( private EventCounter $counter ) {
+		$counter->define( self::SCOPE, self::EVENTS );
+	}
 
 	/**
-	 * The counts table's full name.
+	 * The counts table's full name (the event counter's, shared with other features).
 	 */
 	public function table(): string {
-		return $this->db->prefix . 'shopwright_express_stats';
+		return $this->counter->table();
 	}
 
 	/**
-	 * Creates the table when the stored version differs: one autoloaded option read otherwise.
-	 */
-	public function maybe_install(): void {
-		if ( self::VERSION !== get_option( self::VERSION_OPTION ) ) {
-			$this->install();
-		}
-	}
-
-	/**
-	 * Creates or upgrades the table and records the version.
+	 * Creates or upgrades the counter's table (and moves the counts of the buttons' old table in).
 	 */
 	public function install(): void {
-		if ( ! function_exists( 'dbDelta' ) ) {
-			require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (ABSPATH is only known at run time.)
-		}
-		$charset = $this->db->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$this->table()} (
-  day date NOT NULL,
-  event varchar(20) NOT NULL,
-  wallet varchar(12) NOT NULL,
-  page varchar(16) NOT NULL,
-  ui varchar(8) NOT NULL,
-  count int(10) unsigned NOT NULL DEFAULT 0,
-  PRIMARY KEY  (day,event,wallet,page,ui)
-) ENGINE=InnoDB {$charset};"
-		);
-		update_option( self::VERSION_OPTION, self::VERSION, true );
+		$this->counter->install();
 	}
 
 	/**
@@ -117,27 +99,39 @@ final class ButtonStats {
 	}
 
 	/**
-	 * Counts one event for today. The values are from the allow-lists above.
+	 * Counts one event for today.
 	 *
 	 * @param string      $event  An event of EVENTS.
 	 * @param string      $wallet A wallet of WALLETS.
 	 * @param string      $page   A page of PAGES.
 	 * @param string      $ui     A kind of UIS.
 	 * @param string|null $day    The day (Y-m-d), for tests; today by default.
+	 * @throws \InvalidArgumentException When a value is not of its allow-list; nothing is counted.
+	 * @throws \RuntimeException When the database refused the write.
 	 */
 	public function record( string $event, string $wallet, string $page, string $ui, ?string $day = null ): void {
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- A counter must hit the database; %i quotes our table.
-		$this->db->query(
-			$this->db->prepare(
-				'INSERT INTO %i (day, event, wallet, page, ui, count) VALUES (%s, %s, %s, %s, %s, 1) ON DUPLICATE KEY UPDATE count = count + 1',
-				$this->table(),
-				$day ?? self::today(),
-				$event,
-				$wallet,
-				$page,
-				$ui
-			)
-		);
+		$this->counter->add( self::SCOPE, self::subject( $wallet, $page, $ui ), $event, 1, $day );
+	}
+
+	/**
+	 * The counter's subject of a wallet on a page: "google_pay:cart:block".
+	 *
+	 * @param string $wallet A wallet of WALLETS.
+	 * @param string $page   A page of PAGES.
+	 * @param string $ui     A kind of UIS.
+	 * @throws \InvalidArgumentException When a value is not of its allow-list.
+	 */
+	private static function subject( string $wallet, string $page, string $ui ): string {
+		foreach ( array(
+			'wallet' => array( $wallet, self::WALLETS ),
+			'page'   => array( $page, self::PAGES ),
+			'ui'     => array( $ui, self::UIS ),
+		) as $field => list( $value, $allowed ) ) {
+			if ( ! in_array( $value, $allowed, true ) ) {
+				throw new \InvalidArgumentException( sprintf( 'A button event\'s %1$s is one of %2$s; "%3$s" is not.', $field, implode( ', ', $allowed ), sanitize_key( $value ) ) );
+			}
+		}
+		return $wallet . ':' . $page . ':' . $ui;
 	}
 
 	/**
@@ -155,9 +149,7 @@ final class ButtonStats {
 	 * @return int Rows deleted.
 	 */
 	public function prune( ?string $today = null ): int {
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own table; %i quotes it.
-		$deleted = $this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE day < %s', $this->table(), self::first_day( $today ?? self::today() ) ) );
-		return is_int( $deleted ) ? $deleted : 0;
+		return $this->counter->prune( self::SCOPE, self::first_day( $today ?? self::today() ) );
 	}
 
 	/**
@@ -228,7 +220,8 @@ final class ButtonStats {
 	}
 
 	/**
-	 * Summed rows between two days, both included.
+	 * Summed rows between two days, both included, in the order of day, event, wallet, page and
+	 * kind of page.
 	 *
 	 * @param string $from   First day (Y-m-d).
 	 * @param string $to     Last day (Y-m-d).
@@ -236,32 +229,28 @@ final class ButtonStats {
 	 * @return list<array{event: string, wallet: string, page: string, ui: string, count: int, day?: string}>
 	 */
 	private function rows( string $from, string $to, bool $by_day = false ): array {
-		$group = $by_day ? 'day, event, wallet, page, ui' : 'event, wallet, page, ui';
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- Our own table; the grouping is one of two fixed strings.
-		$rows = $this->db->get_results(
-			$this->db->prepare(
-				"SELECT {$group}, SUM(count) AS total FROM %i WHERE day >= %s AND day <= %s GROUP BY {$group} ORDER BY {$group}",
-				$this->table(),
-				$from,
-				$to
-			),
-			'ARRAY_A'
-		);
-		// phpcs:enable
 		$out = array();
-		foreach ( (array) $rows as $row ) {
+		foreach ( $this->counter->totals( self::SCOPE, $from, $to, null, $by_day ) as $row ) {
+			$parts = explode( ':', $row['subject'] );
+			if ( 3 !== count( $parts ) ) {
+				continue;
+			}
 			$line = array(
-				'event'  => (string) $row['event'],
-				'wallet' => (string) $row['wallet'],
-				'page'   => (string) $row['page'],
-				'ui'     => (string) $row['ui'],
-				'count'  => (int) $row['total'],
+				'event'  => $row['event'],
+				'wallet' => $parts[0],
+				'page'   => $parts[1],
+				'ui'     => $parts[2],
+				'count'  => $row['count'],
 			);
 			if ( $by_day ) {
-				$line['day'] = (string) $row['day'];
+				$line['day'] = (string) ( $row['day'] ?? '' );
 			}
 			$out[] = $line;
 		}
+		usort(
+			$out,
+			static fn( array $a, array $b ): int => array( $a['day'] ?? '', $a['event'], $a['wallet'], $a['page'], $a['ui'] ) <=> array( $b['day'] ?? '', $b['event'], $b['wallet'], $b['page'], $b['ui'] )
+		);
 		return $out;
 	}
 
@@ -269,7 +258,7 @@ final class ButtonStats {
 	 * Today in the site's time zone.
 	 */
 	public static function today(): string {
-		return current_datetime()->format( 'Y-m-d' );
+		return EventCounter::today();
 	}
 
 	/**

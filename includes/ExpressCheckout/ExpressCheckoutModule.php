@@ -23,6 +23,14 @@ defined( 'ABSPATH' ) || exit;
 final class ExpressCheckoutModule extends Module {
 
 	/**
+	 * The buttons' statistics once the module registered, for the gateway's settings screen
+	 * (WooCommerce builds the gateway itself, so it cannot be handed them).
+	 *
+	 * @var ButtonStats|null
+	 */
+	private static ?ButtonStats $stats = null;
+
+	/**
 	 * Module id and settings section.
 	 */
 	public function id(): string {
@@ -90,6 +98,13 @@ final class ExpressCheckoutModule extends Module {
 	}
 
 	/**
+	 * The buttons' statistics, built in register() with the plugin's event counter; null before.
+	 */
+	public static function stats(): ?ButtonStats {
+		return self::$stats;
+	}
+
+	/**
 	 * Adds the gateway, its webhook, its order action and the guards on its secrets.
 	 *
 	 * @param Context $context The plugin's shared services.
@@ -110,8 +125,9 @@ final class ExpressCheckoutModule extends Module {
 		( new OrderPayment( SHOPWRIGHT_FILE, static fn(): ?Gateway => self::gateway() ) )->register();
 		( new CartSheet( static fn(): ?Gateway => self::gateway() ) )->register();
 		( new ApplePayDomain( static fn(): ?Gateway => self::gateway() ) )->register();
-		$stats = new ButtonStats( $GLOBALS['wpdb'] );
-		$stats->maybe_install();
+		// The counter's table is the plugin's, installed before the modules register.
+		$stats       = new ButtonStats( $context->event_counter );
+		self::$stats = $stats;
 		$stats->schedule();
 		( new ButtonEventsController( $stats, static fn(): ?Gateway => self::gateway() ) )->register();
 		ClientLimit::register( $context->client_identity );

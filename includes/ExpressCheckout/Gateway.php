@@ -266,7 +266,10 @@ class Gateway extends \WC_Payment_Gateway {
 	 */
 	public function admin_options(): void {
 		parent::admin_options();
-		echo ButtonStatsView::html( ( new ButtonStats( $GLOBALS['wpdb'] ) )->summary() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped in ButtonStatsView::html().
+		$stats = ExpressCheckoutModule::stats();
+		if ( null !== $stats ) {
+			echo ButtonStatsView::html( $stats->summary() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped in ButtonStatsView::html().
+		}
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Shopwright\Modules;
 
 use Shopwright\Assets\BlockRuntime;
 use Shopwright\Platform\ClientIdentity;
+use Shopwright\Platform\EventCounter;
 use Shopwright\Settings\Settings;
 use Shopwright\Shared\LockedBlocks;
 
@@ -34,11 +35,15 @@ final class Context {
 	 *                                        owner named: the address every limit counts against.
 	 * @param LockedBlocks   $locked_blocks   Whether a locked-content block opens in this request,
 	 *                                        answered by the media module while it runs.
+	 * @param EventCounter   $event_counter   The one counter of events per day (popups shown,
+	 *                                        wallet buttons clicked), in which each feature
+	 *                                        defines its scope.
 	 */
 	public function __construct(
 		public readonly Settings $settings,
 		public readonly BlockRuntime $block_runtime,
 		public readonly ClientIdentity $client_identity,
 		public readonly LockedBlocks $locked_blocks,
+		public readonly EventCounter $event_counter,
 	) {}
 }

@@ -9,15 +9,23 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Popups;
 
+use Shopwright\Platform\EventCounter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One row per popup, day and event in a small table; nothing about the visitor. With a persistent
- * object cache, increments gather in it (one atomic wp_cache_incr() per popup and event of a
- * batch) and an hourly job moves them to the table; without one, each batch is one upsert. The
- * job also deletes the days older than the ones kept.
+ * The popups' view of the plugin's event counter (Platform\EventCounter): one count per popup
+ * (the subject), day and event; nothing about the visitor. With a persistent object cache,
+ * increments gather in it (one atomic wp_cache_incr() per popup and event of a batch) and an
+ * hourly job moves them to the counter; without one, each batch is one upsert. The job also
+ * deletes the days older than the ones kept.
  */
 final class PopupStats {
+
+	/**
+	 * The popups' scope in the event counter.
+	 */
+	public const SCOPE = 'popups';
 
 	/**
 	 * The events the runtime reports.
@@ -41,7 +49,7 @@ final class PopupStats {
 
 	public const VERSION_OPTION = 'shopwright_popup_stats_db_version';
 
-	private const VERSION = '1';
+	private const VERSION = '2';
 
 	private const CACHE_GROUP = 'shopwright_popup_stats';
 
@@ -52,17 +60,20 @@ final class PopupStats {
 	private const BUFFERED_DAYS = 3;
 
 	/**
-	 * Keeps the database.
+	 * Keeps the database and the counter, and defines the popups' scope in it.
 	 *
-	 * @param \wpdb $db Database.
+	 * @param \wpdb        $db      Database (the popups' ids, the rate table).
+	 * @param EventCounter $counter The plugin's event counter.
 	 */
-	public function __construct( private \wpdb $db ) {}
+	public function __construct( private \wpdb $db, private EventCounter $counter ) {
+		$counter->define( self::SCOPE, self::EVENTS );
+	}
 
 	/**
-	 * The counts table's full name.
+	 * The counts table's full name (the event counter's, shared with other features).
 	 */
 	public function table(): string {
-		return $this->db->prefix . 'shopwright_popup_stats';
+		return $this->counter->table();
 	}
 
 	/**
@@ -73,8 +84,8 @@ final class PopupStats {
 	}
 
 	/**
-	 * Creates or upgrades the tables when the stored version differs: one autoloaded option read
-	 * when nothing changed.
+	 * Creates or upgrades the rate table when the stored version differs: one autoloaded option
+	 * read when nothing changed. The counts are the event counter's, installed by the plugin.
 	 */
 	public function maybe_install(): void {
 		if ( self::VERSION !== get_option( self::VERSION_OPTION ) ) {
@@ -83,31 +94,22 @@ final class PopupStats {
 	}
 
 	/**
-	 * Creates or upgrades both tables with dbDelta and records the version.
+	 * Creates or upgrades the counter's table (moving the popups' old table in) and the rate
+	 * table with dbDelta, and records the version.
 	 */
 	public function install(): void {
+		$this->counter->install();
 		if ( ! function_exists( 'dbDelta' ) ) {
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (ABSPATH is only known at run time.)
 		}
-		$charset = $this->db->get_charset_collate();
 		dbDelta(
-			array(
-				"CREATE TABLE {$this->table()} (
-  popup_id bigint(20) unsigned NOT NULL,
-  day date NOT NULL,
-  event varchar(10) NOT NULL,
-  count int(10) unsigned NOT NULL DEFAULT 0,
-  PRIMARY KEY  (popup_id,day,event),
-  KEY day (day)
-) ENGINE=InnoDB {$charset};",
-				"CREATE TABLE {$this->rate_table()} (
+			"CREATE TABLE {$this->rate_table()} (
   client binary(16) NOT NULL,
   win int(10) unsigned NOT NULL DEFAULT 0,
   hits int(10) unsigned NOT NULL DEFAULT 0,
   prev_hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (client)
-) ENGINE=InnoDB {$charset};",
-			)
+) ENGINE=InnoDB {$this->db->get_charset_collate()};"
 		);
 		update_option( self::VERSION_OPTION, self::VERSION, true );
 	}
@@ -117,21 +119,24 @@ final class PopupStats {
 	 *
 	 * @param array<int, array<string, int>> $counts Popup id → event → how many, all valid.
 	 * @param string|null                    $day    The day (Y-m-d), for tests; today by default.
+	 * @throws \InvalidArgumentException When an id, an event or a count is not valid; nothing is
+	 *                                   counted then.
+	 * @throws \RuntimeException When the database refused the write.
 	 */
 	public function record( array $counts, ?string $day = null ): void {
-		$day = $day ?? $this->today();
+		$day     = $day ?? $this->today();
+		$entries = $this->entries( $counts );
 		if ( ! wp_using_ext_object_cache() ) {
-			$this->add_to_table( $day, $counts );
+			$this->counter->add_many( self::SCOPE, $entries, $day );
 			return;
 		}
-		foreach ( $counts as $popup_id => $events ) {
-			foreach ( $events as $event => $count ) {
-				$key = $this->cache_key( $day, $popup_id, $event );
-				// incr fails on a missing key; add fails when another request created it first.
-				if ( false === wp_cache_incr( $key, $count, self::CACHE_GROUP )
-					&& ! wp_cache_add( $key, $count, self::CACHE_GROUP, ( self::BUFFERED_DAYS + 1 ) * DAY_IN_SECONDS ) ) {
-					wp_cache_incr( $key, $count, self::CACHE_GROUP );
-				}
+		// Refused here as the counter would refuse it: the job must never find a count it cannot move.
+		foreach ( $this->counter->checked( self::SCOPE, $entries ) as list( $popup_id, $event, $count ) ) {
+			$key = $this->cache_key( $day, (int) $popup_id, $event );
+			// incr fails on a missing key; add fails when another request created it first.
+			if ( false === wp_cache_incr( $key, $count, self::CACHE_GROUP )
+				&& ! wp_cache_add( $key, $count, self::CACHE_GROUP, ( self::BUFFERED_DAYS + 1 ) * DAY_IN_SECONDS ) ) {
+				wp_cache_incr( $key, $count, self::CACHE_GROUP );
 			}
 		}
 	}
@@ -158,15 +163,23 @@ final class PopupStats {
 		$moved = 0;
 		$ids   = $this->all_popup_ids();
 		foreach ( $this->days_back( $today ?? $this->today(), self::BUFFERED_DAYS ) as $day ) {
-			$counts = array();
-			foreach ( $this->buffered( $day, $ids ) as $popup_id => $events ) {
+			$counts = $this->buffered( $day, $ids );
+			if ( array() === $counts ) {
+				continue;
+			}
+			try {
+				$this->counter->add_many( self::SCOPE, $this->entries( $counts ), $day );
+			} catch ( \RuntimeException ) {
+				// Written before the keys go down: a write the database refused leaves the day's
+				// counts in the cache for the next run.
+				continue;
+			}
+			foreach ( $counts as $popup_id => $events ) {
 				foreach ( $events as $event => $count ) {
 					wp_cache_decr( $this->cache_key( $day, $popup_id, $event ), $count, self::CACHE_GROUP );
-					$counts[ $popup_id ][ $event ] = $count;
-					$moved                        += $count;
+					$moved += $count;
 				}
 			}
-			$this->add_to_table( $day, $counts );
 		}
 		return $moved;
 	}
@@ -179,9 +192,7 @@ final class PopupStats {
 	 */
 	public function prune( ?string $today = null ): int {
 		$oldest = $this->days_back( $today ?? $this->today(), self::KEEP_DAYS );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Our own table; %i quotes it.
-		$deleted = $this->db->query( $this->db->prepare( 'DELETE FROM %i WHERE day < %s', $this->table(), end( $oldest ) ) );
-		return is_int( $deleted ) ? $deleted : 0;
+		return $this->counter->prune( self::SCOPE, end( $oldest ) );
 	}
 
 	/**
@@ -198,18 +209,10 @@ final class PopupStats {
 			return $totals;
 		}
 		$days = $this->days_back( $today ?? $this->today(), self::DAYS );
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- Our own table; one %d per id.
-		$rows = $this->db->get_results(
-			$this->db->prepare(
-				'SELECT popup_id, event, SUM(count) AS total FROM %i WHERE day >= %s AND popup_id IN (' . implode( ',', array_fill( 0, count( $popup_ids ), '%d' ) ) . ') GROUP BY popup_id, event',
-				array_merge( array( $this->table(), end( $days ) ), $popup_ids )
-			),
-			'ARRAY_A'
-		);
-		// phpcs:enable
-		foreach ( (array) $rows as $row ) {
-			if ( isset( $totals[ (int) $row['popup_id'] ][ $row['event'] ] ) ) {
-				$totals[ (int) $row['popup_id'] ][ $row['event'] ] += (int) $row['total'];
+		// From the first day shown on, with no last day: a count dated ahead still shows.
+		foreach ( $this->counter->totals( self::SCOPE, end( $days ), '9999-12-31', $popup_ids ) as $row ) {
+			if ( isset( $totals[ (int) $row['subject'] ][ $row['event'] ] ) ) {
+				$totals[ (int) $row['subject'] ][ $row['event'] ] += $row['count'];
 			}
 		}
 		if ( wp_using_ext_object_cache() ) {
@@ -225,31 +228,19 @@ final class PopupStats {
 	}
 
 	/**
-	 * One upsert for a day's batch: each popup and event's row is created or raised.
+	 * A batch as the counter's entries.
 	 *
-	 * @param string                         $day    The day (Y-m-d).
 	 * @param array<int, array<string, int>> $counts Popup id → event → how many.
+	 * @return list<array{0: int, 1: string, 2: int}>
 	 */
-	private function add_to_table( string $day, array $counts ): void {
-		$rows   = array();
-		$values = array( $this->table() );
+	private function entries( array $counts ): array {
+		$entries = array();
 		foreach ( $counts as $popup_id => $events ) {
 			foreach ( $events as $event => $count ) {
-				$rows[] = '(%d, %s, %s, %d)';
-				array_push( $values, $popup_id, $day, $event, $count );
+				$entries[] = array( (int) $popup_id, (string) $event, (int) $count );
 			}
 		}
-		if ( array() === $rows ) {
-			return;
-		}
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A counter must hit the database; one placeholder group per row, %i quotes our table.
-		$this->db->query(
-			$this->db->prepare(
-				'INSERT INTO %i (popup_id, day, event, count) VALUES ' . implode( ', ', $rows ) . ' ON DUPLICATE KEY UPDATE count = count + VALUES(count)',
-				$values
-			)
-		);
-		// phpcs:enable
+		return $entries;
 	}
 
 	/**

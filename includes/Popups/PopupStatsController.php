@@ -188,7 +188,11 @@ final class PopupStatsController {
 			$total -= array_sum( $counts[ $popup_id ] );
 			unset( $counts[ $popup_id ] );
 		}
-		$this->stats->record( $counts );
+		try {
+			$this->stats->record( $counts );
+		} catch ( \RuntimeException ) {
+			return $this->uncached( rest_convert_error_to_response( new \WP_Error( 'shopwright_not_counted', __( 'The batch could not be counted just now; nothing was stored.', 'shopwright' ), array( 'status' => 503 ) ) ) );
+		}
 		$answer = array( 'recorded' => $total );
 		if ( array() !== $unknown ) {
 			$answer['skipped'] = $unknown;

@@ -11,6 +11,7 @@ namespace Shopwright\Popups;
 
 use Shopwright\Modules\Context;
 use Shopwright\Modules\Module;
+use Shopwright\Platform\EventCounter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,7 +57,7 @@ final class PopupsModule extends Module {
 		global $wpdb;
 		$settings = $context->settings;
 		$schema   = new PopupSchema();
-		$stats    = new PopupStats( $wpdb );
+		$stats    = new PopupStats( $wpdb, $context->event_counter );
 		// Runs on init: the site may have been restored or migrated without an activation.
 		$stats->maybe_install();
 		( new PopupPostType( $schema ) )->register();
@@ -72,11 +73,11 @@ final class PopupsModule extends Module {
 	}
 
 	/**
-	 * On activation: the statistics tables, at once.
+	 * On activation: the events route's rate table, at once (the plugin creates the counts').
 	 */
 	public static function activate(): void {
 		global $wpdb;
-		( new PopupStats( $wpdb ) )->install();
+		( new PopupStats( $wpdb, new EventCounter( $wpdb ) ) )->install();
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Shopwright\Tests\ExpressCheckout;
 use Shopwright\ExpressCheckout\ButtonEventsController;
 use Shopwright\ExpressCheckout\ButtonStats;
 use Shopwright\ExpressCheckout\ButtonStatsView;
+use Shopwright\Platform\EventCounter;
 use Shopwright\ExpressCheckout\Gateway;
 
 /**
@@ -101,7 +102,7 @@ final class ButtonEventsTest extends StripeTestCase {
 	 * The counts.
 	 */
 	private function stats(): ButtonStats {
-		return new ButtonStats( $GLOBALS['wpdb'] );
+		return new ButtonStats( new EventCounter( $GLOBALS['wpdb'] ) );
 	}
 
 	/**
@@ -227,7 +228,7 @@ final class ButtonEventsTest extends StripeTestCase {
 		$this->send( $this->event() );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- Reading our own table whole.
 		$rows = $GLOBALS['wpdb']->get_results( $GLOBALS['wpdb']->prepare( 'SELECT * FROM %i', $this->stats()->table() ), 'ARRAY_A' );
-		$this->assertSame( array( 'day', 'event', 'wallet', 'page', 'ui', 'count' ), array_keys( $rows[0] ) );
+		$this->assertSame( array( 'scope', 'subject', 'event', 'day', 'count' ), array_keys( $rows[0] ) );
 		$this->assertStringNotContainsString( (string) $_SERVER['REMOTE_ADDR'], (string) wp_json_encode( $rows ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- Set by this test.
 	}
 

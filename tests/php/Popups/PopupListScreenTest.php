@@ -12,6 +12,7 @@ namespace Shopwright\Tests\Popups;
 use Shopwright\Popups\PopupListScreen;
 use Shopwright\Popups\PopupPostType;
 use Shopwright\Popups\PopupSchema;
+use Shopwright\Platform\EventCounter;
 use Shopwright\Popups\PopupStats;
 use Shopwright\Popups\PopupSummary;
 use Shopwright\Tests\TestCase;
@@ -36,7 +37,7 @@ final class PopupListScreenTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		global $wpdb;
-		$this->screen = new PopupListScreen( SHOPWRIGHT_FILE, new PopupSchema(), new PopupSummary(), new PopupStats( $wpdb ) );
+		$this->screen = new PopupListScreen( SHOPWRIGHT_FILE, new PopupSchema(), new PopupSummary(), new PopupStats( $wpdb, new EventCounter( $wpdb ) ) );
 		update_option( 'date_format', 'j F Y' );
 		update_option( 'time_format', 'H:i' );
 	}
@@ -295,7 +296,7 @@ final class PopupListScreenTest extends TestCase {
 	public function test_the_figures(): void {
 		global $wpdb;
 		$popup = $this->create_popup();
-		( new PopupStats( $wpdb ) )->record(
+		( new PopupStats( $wpdb, new EventCounter( $wpdb ) ) )->record(
 			array(
 				$popup => array(
 					'shown'   => 3,

@@ -10,6 +10,7 @@ declare( strict_types = 1 );
 namespace Shopwright\Tests\Popups;
 
 use Shopwright\Popups\PopupPostType;
+use Shopwright\Platform\EventCounter;
 use Shopwright\Popups\PopupStats;
 use Shopwright\Popups\PopupStatsController;
 use Shopwright\Tests\TestCase;
@@ -68,7 +69,7 @@ final class PopupStatsControllerTest extends TestCase {
 	 */
 	private function totals( int $popup_id ): array {
 		global $wpdb;
-		return ( new PopupStats( $wpdb ) )->totals( array( $popup_id ) )[ $popup_id ];
+		return ( new PopupStats( $wpdb, new EventCounter( $wpdb ) ) )->totals( array( $popup_id ) )[ $popup_id ];
 	}
 
 	/**
@@ -291,11 +292,11 @@ final class PopupStatsControllerTest extends TestCase {
 		global $wpdb;
 		// Only this test's row (the deletion is rolled back with the test).
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A test empties the table.
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', ( new PopupStats( $wpdb ) )->rate_table() ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i', ( new PopupStats( $wpdb, new EventCounter( $wpdb ) ) )->rate_table() ) );
 		$popup = $this->create_popup();
 		$this->rest( 'POST', self::EVENTS, array( 'events' => array( array( 'popup' => $popup, 'event' => 'shown', 'count' => 1 ) ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound -- One short entry.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A test reads the table.
-		$clients = $wpdb->get_col( $wpdb->prepare( 'SELECT client FROM %i', ( new PopupStats( $wpdb ) )->rate_table() ) );
+		$clients = $wpdb->get_col( $wpdb->prepare( 'SELECT client FROM %i', ( new PopupStats( $wpdb, new EventCounter( $wpdb ) ) )->rate_table() ) );
 		$this->assertCount( 1, $clients );
 		$this->assertSame( 16, strlen( (string) $clients[0] ) );
 		$this->assertStringNotContainsString( (string) inet_pton( '203.0.113.7' ), (string) $clients[0] );

@@ -9,6 +9,7 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Popups;
 
+use Shopwright\Platform\EventCounter;
 use Shopwright\Popups\PopupStats;
 use Shopwright\Tests\TestCase;
 
@@ -40,7 +41,7 @@ final class PopupStatsTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		global $wpdb;
-		$this->stats          = new PopupStats( $wpdb );
+		$this->stats          = new PopupStats( $wpdb, new EventCounter( $wpdb ) );
 		$this->external_cache = (bool) wp_using_ext_object_cache();
 	}
 
@@ -61,7 +62,7 @@ final class PopupStatsTest extends TestCase {
 	private function rows( int $popup_id ): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A test reads the table.
-		$found = $wpdb->get_results( $wpdb->prepare( 'SELECT day, event, count FROM %i WHERE popup_id = %d', $this->stats->table(), $popup_id ), 'ARRAY_A' );
+		$found = $wpdb->get_results( $wpdb->prepare( 'SELECT day, event, count FROM %i WHERE scope = %s AND subject = %s', $this->stats->table(), PopupStats::SCOPE, (string) $popup_id ), 'ARRAY_A' );
 		$rows  = array();
 		foreach ( $found as $row ) {
 			$rows[ $row['day'] ][ $row['event'] ] = (int) $row['count'];
@@ -191,7 +192,7 @@ final class PopupStatsTest extends TestCase {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- A test reads the schema.
 		$columns = $wpdb->get_col( $wpdb->prepare( 'SHOW COLUMNS FROM %i', $this->stats->table() ) );
-		$this->assertSame( array( 'popup_id', 'day', 'event', 'count' ), $columns );
+		$this->assertSame( array( 'scope', 'subject', 'event', 'day', 'count' ), $columns );
 	}
 
 	/**
