@@ -126,6 +126,16 @@ final class StorefrontScripts {
 	}
 
 	/**
+	 * The sub-menus of a header menu the script drives (marked `shopwright-nav` by it): 10 to 20 em
+	 * wide, shown and hidden with a 200 ms fade after the script's 250 ms show and 500 ms hide
+	 * delays, and out of sight (and of the tab order) while closed; no fade for reduced motion.
+	 */
+	private const NAV_STYLES = '.shopwright-nav :is(.menu-item-has-children,.page_item_has_children)>ul{box-sizing:border-box;min-width:10em;max-width:20em;transition:opacity .2s ease,visibility 0s linear .2s}'
+		. '.shopwright-nav :is(.menu-item-has-children,.page_item_has_children):not(.is-open)>ul{opacity:0;visibility:hidden}'
+		. '.shopwright-nav .is-open>ul{opacity:1;visibility:visible;transition-delay:0s}'
+		. '@media (prefers-reduced-motion:reduce){.shopwright-nav :is(.menu-item-has-children,.page_item_has_children)>ul{transition:none}}';
+
+	/**
 	 * The few rules the storefront script's own controls need whatever the theme: the quantity
 	 * buttons it adds and the "View cart" link it shows after an add are targets of at least 24
 	 * by 24 pixels (WCAG 2.2 target size); beside a quantity input the buttons take the input's
@@ -151,6 +161,7 @@ final class StorefrontScripts {
 			. '.woocommerce-product-gallery .woocommerce-product-gallery__image[hidden]{display:none!important}'
 			. '.shopwright-gallery .woocommerce-product-gallery__image:not([hidden]){display:block!important;width:auto!important;float:none!important}'
 			. '.variations_form .single_add_to_cart_button.disabled{opacity:1!important}'
+			. self::NAV_STYLES
 		);
 	}
 

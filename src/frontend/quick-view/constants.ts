@@ -16,6 +16,10 @@ export const BUTTON_LOADING_CLASS = 'loading';
 export const QUERY_ARG = 'quick-view';
 /** The dialog is at most the window's height less this many pixels. */
 export const VIEWPORT_OFFSET = 150;
+/** The overlay fades in over 200 ms (the stylesheet) and out over this many milliseconds. */
+export const FADE_OUT = 400;
+/** On the overlay while it fades out, inert, before it is hidden. */
+export const LEAVING_CLASS = 'is-leaving';
 /** How long a click waits for the dialog's script before the product page opens instead. */
 export const OPEN_TIMEOUT = 8000;
 /** Console messages of an empty and of a failed answer. */

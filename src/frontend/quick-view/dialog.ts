@@ -10,6 +10,8 @@
  *   could not be loaded, with a link to its page, instead of showing a broken product.
  *
  * The close button, a click on the overlay and Escape close it, and focus goes back to the button.
+ * The overlay fades in over 200 ms and out over 400 ms (inert while it fades, so a click goes
+ * through to the page); visitors who ask for reduced motion see it go at once.
  * The address carries `?quick-view=<id>` while it is open, so it can be shared, and the browser's
  * back button closes it.
  */
@@ -34,7 +36,9 @@ import {
 	BUTTON_LOADING_CLASS,
 	BUTTON_SELECTOR,
 	EMPTY_ANSWER_MESSAGE,
+	FADE_OUT,
 	FAILED_ANSWER_MESSAGE,
+	LEAVING_CLASS,
 	QUERY_ARG,
 	VIEWPORT_OFFSET,
 	parseProductId,
@@ -195,6 +199,7 @@ export function createQuickView(
 	let pushed = false;
 	let cleanups: Cleanup[] = [];
 	let restoreInert: Cleanup | null = null;
+	let leaving: number | undefined;
 
 	const setState = ( value: QuickViewState ) => {
 		state = value;
@@ -251,6 +256,23 @@ export function createQuickView(
 		}
 	};
 
+	// Ends a fade-out at once: the overlay hidden and emptied.
+	const settle = () => {
+		if ( leaving === undefined ) {
+			return;
+		}
+		view?.clearTimeout( leaving );
+		leaving = undefined;
+		container.classList.remove( LEAVING_CLASS );
+		container.removeAttribute( 'inert' );
+		container.hidden = true;
+		body.replaceChildren();
+	};
+
+	const reducedMotion = () =>
+		typeof view?.matchMedia === 'function' &&
+		view.matchMedia( '(prefers-reduced-motion: reduce)' ).matches;
+
 	const show = () => {
 		if ( ! container.hidden ) {
 			return;
@@ -288,8 +310,15 @@ export function createQuickView(
 			button.classList.remove( BUTTON_LOADING_CLASS )
 		);
 		clearContent();
-		container.hidden = true;
-		body.replaceChildren();
+		if ( wasOpen && view && ! reducedMotion() ) {
+			// Still seen while it fades, but out of reach: inert, clicks go through.
+			container.classList.add( LEAVING_CLASS );
+			container.setAttribute( 'inert', '' );
+			leaving = view.setTimeout( settle, FADE_OUT );
+		} else {
+			container.hidden = true;
+			body.replaceChildren();
+		}
 		doc.documentElement.classList.remove( 'has-shopwright-quick-view' );
 		doc.documentElement.style.removeProperty(
 			'--shopwright-quick-view-scrollbar'
@@ -430,6 +459,8 @@ export function createQuickView(
 		button = null,
 		how = 'push'
 	) => {
+		// A quick view opened while the last one fades: that one goes at once.
+		settle();
 		const ticket = ++request;
 		const first = state === 'closed';
 		if ( first ) {
@@ -511,6 +542,7 @@ export function createQuickView(
 		element: container,
 		destroy() {
 			hide( true );
+			settle();
 			container.removeEventListener( 'click', onContainerClick );
 			container.remove();
 		},

@@ -23,6 +23,11 @@ export interface CatalogueDependencies {
 
 const PARENT_ITEMS = '.menu-item-has-children, .page_item_has_children';
 const SUB_MENU_TOGGLE = 'shopwright-nav__submenu-toggle';
+/**
+ * On each menu the script drives: the storefront's stylesheet then gives its sub-menus a width of
+ * 10 to 20 em and a 200 ms fade (none for reduced motion), and keeps closed ones out of sight.
+ */
+export const NAV_CLASS = 'shopwright-nav';
 
 function setOpen( button: Element, target: Element | null, open: boolean ) {
 	button.setAttribute( 'aria-expanded', String( open ) );
@@ -36,6 +41,7 @@ function initNavigation(
 	scheduled: Set< number >
 ): Cleanup {
 	const added: Element[] = [];
+	const menus: Element[] = [];
 	const later = ( callback: () => void, ms: number ) => {
 		const id = timers.setTimeout( () => {
 			scheduled.delete( id );
@@ -52,6 +58,10 @@ function initNavigation(
 				toggle.getAttribute( 'aria-controls' ) ?? ''
 			);
 			setOpen( toggle, menu, false );
+			if ( menu && ! menu.classList.contains( NAV_CLASS ) ) {
+				menu.classList.add( NAV_CLASS );
+				menus.push( menu );
+			}
 			menu?.querySelectorAll( PARENT_ITEMS ).forEach( ( item, index ) => {
 				const subMenu = item.querySelector( ':scope > ul' );
 				if (
@@ -135,6 +145,7 @@ function initNavigation(
 		root.removeEventListener( 'mouseenter', onHover, true );
 		root.removeEventListener( 'mouseleave', onHover, true );
 		added.forEach( ( button ) => button.remove() );
+		menus.forEach( ( menu ) => menu.classList.remove( NAV_CLASS ) );
 	};
 }
 

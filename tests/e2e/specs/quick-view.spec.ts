@@ -127,6 +127,62 @@ test.describe( 'Quick view', () => {
 		await expect( button ).toBeFocused();
 	} );
 
+	test( 'fades out over 400 ms when closed, and at once for visitors who ask for reduced motion', async ( {
+		page,
+	} ) => {
+		// The tests run with reduced motion; this one asks for motion first.
+		await page.emulateMedia( { reducedMotion: 'no-preference' } );
+		await page.goto( '/shop/' );
+		const closeAndWatch = () =>
+			page.locator( '.shopwright-quick-view' ).evaluate(
+				( overlay: HTMLElement ) =>
+					new Promise< { ms: number; fades: string[] } >(
+						( resolve ) => {
+							overlay
+								.querySelector< HTMLElement >(
+									'.shopwright-quick-view__close'
+								)!
+								.click();
+							// The animations running right after the click (a busy machine may
+							// paint its first frame only once the fade is over).
+							const fades = overlay
+								.getAnimations()
+								.map(
+									( animation ) =>
+										`${ Reflect.get( animation, 'animationName' ) }:${ animation.effect?.getTiming().duration }`
+								);
+							const start = performance.now();
+							const tick = () => {
+								const ms = performance.now() - start;
+								if ( overlay.hidden ) {
+									resolve( { ms, fades } );
+								} else {
+									requestAnimationFrame( tick );
+								}
+							};
+							if ( overlay.hidden ) {
+								resolve( { ms: 0, fades } );
+							} else {
+								tick();
+							}
+						}
+					)
+			);
+		await quickViewButton( page, 'Stoneware Mug' ).click();
+		await expect( dialog( page ) ).toBeVisible();
+		await page.waitForTimeout( 300 ); // The 200 ms fade-in is over.
+		const fade = await closeAndWatch();
+		expect( fade.ms ).toBeGreaterThanOrEqual( 390 );
+		expect( fade.ms ).toBeLessThan( 1500 );
+		expect( fade.fades ).toContain( 'shopwright-quick-view-fade-out:400' );
+		await expect( quickViewButton( page, 'Stoneware Mug' ) ).toBeFocused();
+
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await quickViewButton( page, 'Stoneware Mug' ).click();
+		await expect( dialog( page ) ).toBeVisible();
+		expect( ( await closeAndWatch() ).ms ).toBe( 0 );
+	} );
+
 	test( 'opens from a product slider’s card and from the Quick view button block, with the mouse and the keyboard', async ( {
 		page,
 	} ) => {

@@ -223,4 +223,66 @@ test.describe( 'Storefront', () => {
 		).toBeVisible();
 		expect( await seriousAxeViolations( page ) ).toEqual( [] );
 	} );
+
+	test( 'a header menu’s sub-menu opens after a pause with a fade, 10 to 20 em wide, and at once for reduced motion', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const menu = await requestUtils.createPage( {
+			title: 'Menu probe',
+			status: 'publish',
+			content: `<!-- wp:html -->
+<nav aria-label="Probe"><button type="button" data-shopwright-nav-toggle aria-controls="probe-menu">Menu</button>
+<ul id="probe-menu" class="menu">
+<li class="menu-item menu-item-has-children" id="probe-parent"><a href="#pens">Pens</a>
+<ul class="sub-menu" style="position:absolute;background:#fff"><li class="menu-item"><a href="#ink">Ink</a></li><li class="menu-item"><a href="#long">Fountain pens, rollerballs, refills and every other writing instrument we carry in the shop</a></li></ul></li>
+</ul></nav>
+<!-- /wp:html -->`,
+		} );
+		try {
+			// The tests run with reduced motion; this one asks for motion first.
+			await page.emulateMedia( { reducedMotion: 'no-preference' } );
+			await page.goto( `/?page_id=${ menu.id }` );
+			const sub = page.locator( '#probe-parent > .sub-menu' );
+			await expect( page.locator( '#probe-menu' ) ).toHaveClass(
+				/shopwright-nav/
+			);
+			await expect( sub ).toBeHidden();
+			const width = await sub.evaluate( ( element ) => {
+				const em = parseFloat( getComputedStyle( element ).fontSize );
+				return element.getBoundingClientRect().width / em;
+			} );
+			expect( width ).toBeGreaterThanOrEqual( 10 );
+			expect( width ).toBeLessThanOrEqual( 20.01 );
+			expect(
+				await sub.evaluate(
+					( element ) =>
+						getComputedStyle( element ).transitionDuration
+				)
+			).toContain( '0.2s' );
+			// Hovered: still closed after 200 ms, open after the 250 ms show delay, fading in.
+			await page.getByRole( 'link', { name: 'Pens' } ).hover();
+			await page.waitForTimeout( 150 );
+			await expect( sub ).toBeHidden();
+			await expect( sub ).toBeVisible();
+			await expect( sub ).toHaveCSS( 'opacity', '1' );
+			await page.mouse.move( 900, 600 );
+			await expect( sub ).toBeHidden();
+
+			await page.emulateMedia( { reducedMotion: 'reduce' } );
+			await page.reload();
+			expect(
+				await sub.evaluate(
+					( element ) =>
+						getComputedStyle( element ).transitionDuration
+				)
+			).toBe( '0s' );
+		} finally {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/pages/${ menu.id }`,
+				params: { force: true },
+			} );
+		}
+	} );
 } );

@@ -5,6 +5,7 @@ import type { AddToCartResult, CartClient } from '../../storefront/cart-client';
 import { parseQuickViewConfig } from '../config';
 import {
 	EMPTY_ANSWER_MESSAGE,
+	FADE_OUT,
 	FAILED_ANSWER_MESSAGE,
 	VIEWPORT_OFFSET,
 	parseProductId,
@@ -185,7 +186,9 @@ describe( 'quick view dialog', () => {
 			new KeyboardEvent( 'keydown', { key: 'Escape' } )
 		);
 		expect( quickView.state() ).toBe( 'closed' );
-		expect( quickView.element.hidden ).toBe( true );
+		// It fades out, out of reach, before it is hidden (see the next test).
+		expect( quickView.element.classList ).toContain( 'is-leaving' );
+		expect( quickView.element.hasAttribute( 'inert' ) ).toBe( true );
 		expect( quickView.element.ownerDocument.activeElement ).toBe(
 			button( 12 )
 		);
@@ -202,6 +205,48 @@ describe( 'quick view dialog', () => {
 		await quickView.open( 12, button( 12 ) );
 		quickView.element.click();
 		expect( quickView.state() ).toBe( 'closed' );
+	} );
+
+	it( 'fades the overlay out over 400 ms, at once for reduced motion, and reopens over a fade', async () => {
+		const { quickView, button } = setUp();
+		jest.useFakeTimers();
+		try {
+			await quickView.open( 11, button( 11 ) );
+			quickView.close();
+			expect( quickView.element.hidden ).toBe( false );
+			jest.advanceTimersByTime( FADE_OUT - 1 );
+			expect( quickView.element.hidden ).toBe( false );
+			jest.advanceTimersByTime( 1 );
+			expect( quickView.element.hidden ).toBe( true );
+			expect( quickView.element.classList ).not.toContain( 'is-leaving' );
+			expect( quickView.element.hasAttribute( 'inert' ) ).toBe( false );
+
+			// Opened again while the last one fades: the new product shows, the fade is over.
+			await quickView.open( 11, button( 11 ) );
+			quickView.close();
+			await quickView.open( 12, button( 12 ) );
+			expect( quickView.element.classList ).not.toContain( 'is-leaving' );
+			expect( quickView.element.hidden ).toBe( false );
+			expect( quickView.element.textContent ).toContain( 'Product 12' );
+			jest.advanceTimersByTime( FADE_OUT );
+			expect( quickView.element.hidden ).toBe( false );
+			quickView.close();
+
+			jest.advanceTimersByTime( FADE_OUT );
+			Object.defineProperty( window, 'matchMedia', {
+				configurable: true,
+				value: ( query: string ) => ( {
+					matches: query === '(prefers-reduced-motion: reduce)',
+				} ),
+			} );
+			await quickView.open( 13, button( 13 ) );
+			quickView.close();
+			expect( quickView.element.hidden ).toBe( true );
+			expect( quickView.element.classList ).not.toContain( 'is-leaving' );
+		} finally {
+			Reflect.deleteProperty( window, 'matchMedia' );
+			jest.useRealTimers();
+		}
 	} );
 
 	it( 'logs an empty answer and says the product could not be loaded', async () => {

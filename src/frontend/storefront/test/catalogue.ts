@@ -6,6 +6,7 @@ import {
 	MENU_SHOW_DELAY,
 	RESULT_COUNT_DELAY,
 	initCatalogue,
+	NAV_CLASS,
 } from '../catalogue';
 
 const MARKUP = `
@@ -119,6 +120,14 @@ describe( 'navigation', () => {
 		expect( $( '#menu' ).classList.contains( 'is-open' ) ).toBe( true );
 		toggle.click();
 		expect( $( '#menu' ).classList.contains( 'is-open' ) ).toBe( false );
+	} );
+
+	it( 'marks the menu it drives for the sub-menus’ width and fade, and unmarks it on cleanup', () => {
+		init();
+		expect( $( '#menu' ).classList.contains( NAV_CLASS ) ).toBe( true );
+		cleanup();
+		cleanup = () => {};
+		expect( $( '#menu' ).classList.contains( NAV_CLASS ) ).toBe( false );
 	} );
 
 	it( 'adds a labelled sub-menu toggle to parent items only', () => {
