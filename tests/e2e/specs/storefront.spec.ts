@@ -260,15 +260,50 @@ test.describe( 'Storefront', () => {
 						getComputedStyle( element ).transitionDuration
 				)
 			).toContain( '0.2s' );
-			// Hovered: still closed after 200 ms, open after the 250 ms show delay, fading in.
+			// The page notes when the pointer enters and leaves the item and when it opens and
+			// closes, so the delays are measured where they happen, whatever the machine's load.
+			await sub.evaluate( ( element ) => {
+				const item = element.parentElement;
+				const times: Record< string, number > = {};
+				Object.assign( window, { probeTimes: times } );
+				item?.addEventListener( 'mouseenter', () => {
+					times.entered = performance.now();
+				} );
+				item?.addEventListener( 'mouseleave', () => {
+					times.left = performance.now();
+				} );
+				if ( item ) {
+					new MutationObserver( () => {
+						times[
+							item.classList.contains( 'is-open' )
+								? 'opened'
+								: 'closed'
+						] = performance.now();
+					} ).observe( item, {
+						attributes: true,
+						attributeFilter: [ 'class' ],
+					} );
+				}
+			} );
+			// Hovered: open after the 250 ms show delay, fading in.
 			await page.getByRole( 'link', { name: 'Pens' } ).hover();
-			await page.waitForTimeout( 150 );
-			await expect( sub ).toBeHidden();
 			await expect( sub ).toBeVisible();
 			await expect( sub ).toHaveCSS( 'opacity', '1' );
-			// Away from the item and its sub-menu (which may run far to the right).
+			// Away from the item and its sub-menu: closed after the 500 ms hide delay.
 			await page.mouse.move( 1, 1 );
 			await expect( sub ).toBeHidden();
+			const times = await page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							probeTimes: Record< string, number >;
+						}
+					 ).probeTimes
+			);
+			expect( times.opened - times.entered ).toBeGreaterThanOrEqual(
+				245
+			);
+			expect( times.closed - times.left ).toBeGreaterThanOrEqual( 495 );
 
 			await page.emulateMedia( { reducedMotion: 'reduce' } );
 			await page.reload();
