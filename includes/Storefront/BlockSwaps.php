@@ -171,7 +171,15 @@ final class BlockSwaps {
 			esc_attr( wp_strip_all_tags( $product->add_to_cart_description() ) ),
 			esc_html( $product->add_to_cart_text() )
 		);
-		return '<div class="' . esc_attr( implode( ' ', array_filter( $wrapper ) ) ) . '">' . $link . '</div>';
+		// As WooCommerce's block, a "View cart" link waits hidden beside an AJAX button; the
+		// storefront script shows it once the product is added.
+		$view_cart = in_array( 'ajax_add_to_cart', $classes, true ) ? sprintf(
+			'<span class="shopwright-view-cart" hidden><a href="%1$s" class="added_to_cart wc_forward" title="%2$s">%3$s</a></span>',
+			esc_url( wc_get_cart_url() ),
+			esc_attr__( 'View cart', 'shopwright' ),
+			esc_html__( 'View cart', 'shopwright' )
+		) : '';
+		return '<div class="' . esc_attr( implode( ' ', array_filter( $wrapper ) ) ) . '">' . $link . $view_cart . '</div>';
 	}
 
 	/**
@@ -215,9 +223,11 @@ final class BlockSwaps {
 		wp_add_inline_style(
 			(string) end( $handles ),
 			'.shopwright-product-button{position:relative;padding-bottom:28px}'
-			. '.shopwright-product-button>.added_to_cart{position:absolute;bottom:0;left:50%;transform:translateX(-50%);white-space:nowrap;font-size:.875em;line-height:24px;min-height:24px;padding:0 4px}'
-			. '.shopwright-product-button.align-left>.added_to_cart{left:0;transform:none}'
-			. '.shopwright-product-button.align-right>.added_to_cart{left:auto;right:0;transform:none}'
+			. '.shopwright-view-cart[hidden]{display:none}'
+			. '.shopwright-product-button>:is(.added_to_cart,.shopwright-view-cart){position:absolute;bottom:0;left:50%;transform:translateX(-50%);white-space:nowrap;font-size:.875em;line-height:24px;min-height:24px;padding:0 4px}'
+			. '.shopwright-view-cart>.added_to_cart{display:inline-block;min-height:24px}'
+			. '.shopwright-product-button.align-left>:is(.added_to_cart,.shopwright-view-cart){left:0;transform:none}'
+			. '.shopwright-product-button.align-right>:is(.added_to_cart,.shopwright-view-cart){left:auto;right:0;transform:none}'
 		);
 	}
 }

@@ -83,7 +83,13 @@ export function initAddToCart(
 		if ( fragments ) {
 			button.classList.add( 'added' );
 		}
-		if (
+		// The Product Button block's "View cart" link waits hidden beside the button.
+		const waiting = button.parentElement?.querySelector< HTMLElement >(
+			':scope > .shopwright-view-cart[hidden]'
+		);
+		if ( fragments && ! config.isCart && waiting ) {
+			waiting.hidden = false;
+		} else if (
 			fragments &&
 			! config.isCart &&
 			config.cartUrl &&

@@ -84,6 +84,7 @@ final class BlockSwapsTest extends TestCase {
 		$this->assertStringContainsString( 'add-to-cart=' . $product->get_id(), $html, 'The link adds without a script.' );
 		$this->assertStringNotContainsString( 'data-wp-', $html, 'No Interactivity directive: nothing runs on load.' );
 		$this->assertStringNotContainsString( '<b>', $html, 'The product name is escaped in the label.' );
+		$this->assertStringContainsString( '<span class="shopwright-view-cart" hidden><a href="' . esc_url( wc_get_cart_url() ) . '" class="added_to_cart wc_forward" title="View cart">View cart</a></span></div>', $html, 'As in WooCommerce\'s block, "View cart" waits hidden in the block.' );
 	}
 
 	public function test_the_button_keeps_the_design_of_woocommerces_block_in_a_block_theme_grid(): void {
@@ -112,7 +113,7 @@ final class BlockSwapsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/<a [^>]*style="[^"]*margin-bottom:\s*1rem/', $html, 'The button keeps its spacing.' );
 		$this->assertTrue( wp_style_is( $handle, 'enqueued' ), "WooCommerce's stylesheet for the block is on the page: the button is centred." );
 		$inline = implode( '', (array) wp_styles()->get_data( $handle, 'after' ) );
-		$this->assertStringContainsString( '.shopwright-product-button>.added_to_cart{position:absolute', $inline, '"View cart" moves nothing when it appears.' );
+		$this->assertStringContainsString( '.shopwright-product-button>:is(.added_to_cart,.shopwright-view-cart){position:absolute', $inline, '"View cart" moves nothing when it appears.' );
 	}
 
 	public function test_the_submit_button_of_an_add_to_cart_with_options_form_stays_woocommerces(): void {

@@ -196,6 +196,25 @@ describe( 'initAddToCart', () => {
 		);
 	} );
 
+	it( 'shows the View cart link a Product Button block keeps hidden beside the button, and adds none', async () => {
+		start();
+		const sock = button( '13' );
+		sock.insertAdjacentHTML(
+			'afterend',
+			`<span class="shopwright-view-cart" hidden><a href="${ CONFIG.cartUrl }" class="added_to_cart wc_forward">View cart</a></span>`
+		);
+		const waiting = sock.nextElementSibling as HTMLElement;
+		click( sock );
+		await settle();
+		requests.calls[ 0 ].respond( success() );
+		await settle();
+
+		expect( waiting.hidden ).toBe( false );
+		expect( document.querySelectorAll( '.added_to_cart' ) ).toHaveLength(
+			1
+		);
+	} );
+
 	it( 'adds no View cart link on the cart page', async () => {
 		start( { isCart: true } );
 		click( button( '11' ) );
