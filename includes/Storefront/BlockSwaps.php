@@ -172,9 +172,10 @@ final class BlockSwaps {
 			esc_html( $product->add_to_cart_text() )
 		);
 		// As WooCommerce's block, a "View cart" link waits hidden beside an AJAX button; the
-		// storefront script shows it once the product is added.
+		// storefront script shows it once the product is added. The line break keeps the two
+		// texts apart in the block's text, "Add to cart View cart", as in WooCommerce's markup.
 		$view_cart = in_array( 'ajax_add_to_cart', $classes, true ) ? sprintf(
-			'<span class="shopwright-view-cart" hidden><a href="%1$s" class="added_to_cart wc_forward" title="%2$s">%3$s</a></span>',
+			"\n" . '<span class="shopwright-view-cart" hidden><a href="%1$s" class="added_to_cart wc_forward" title="%2$s">%3$s</a></span>',
 			esc_url( wc_get_cart_url() ),
 			esc_attr__( 'View cart', 'shopwright' ),
 			esc_html__( 'View cart', 'shopwright' )

@@ -71,6 +71,11 @@ foreach ( array(
 	}
 }
 
+// Their variation tests expect "100 kg" and "5 × 10 × 10 cm": the units of WooCommerce's own
+// test store, where this site's store (in the United States) has pounds and inches.
+update_option( 'woocommerce_weight_unit', 'kg' );
+update_option( 'woocommerce_dimension_unit', 'cm' );
+
 // Their shop lists only the products the tests add (sorting and "Add to cart" counts assume so):
 // the demo shop's products are taken out of the catalogue for this run.
 $shopwright_products = get_posts(

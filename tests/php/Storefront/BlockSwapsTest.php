@@ -84,7 +84,7 @@ final class BlockSwapsTest extends TestCase {
 		$this->assertStringContainsString( 'add-to-cart=' . $product->get_id(), $html, 'The link adds without a script.' );
 		$this->assertStringNotContainsString( 'data-wp-', $html, 'No Interactivity directive: nothing runs on load.' );
 		$this->assertStringNotContainsString( '<b>', $html, 'The product name is escaped in the label.' );
-		$this->assertStringContainsString( '<span class="shopwright-view-cart" hidden><a href="' . esc_url( wc_get_cart_url() ) . '" class="added_to_cart wc_forward" title="View cart">View cart</a></span></div>', $html, 'As in WooCommerce\'s block, "View cart" waits hidden in the block.' );
+		$this->assertStringContainsString( "</a>\n" . '<span class="shopwright-view-cart" hidden><a href="' . esc_url( wc_get_cart_url() ) . '" class="added_to_cart wc_forward" title="View cart">View cart</a></span></div>', $html, 'As in WooCommerce\'s block, "View cart" waits hidden in the block.' );
 	}
 
 	public function test_the_button_keeps_the_design_of_woocommerces_block_in_a_block_theme_grid(): void {
