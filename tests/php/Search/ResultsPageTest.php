@@ -22,14 +22,7 @@ final class ResultsPageTest extends SearchTestCase {
 	 */
 	protected function set_up(): void {
 		parent::set_up();
-		update_option(
-			Rebuilder::OPTION,
-			array(
-				'state'    => 'done',
-				'finished' => time(),
-			),
-			false
-		);
+		$this->index_built();
 	}
 
 	/**

@@ -9,7 +9,6 @@ declare( strict_types = 1 );
 
 namespace Shopwright\Tests\Search;
 
-use Shopwright\Search\Rebuilder;
 use Shopwright\Search\SearchBackend;
 
 /**
@@ -30,14 +29,7 @@ final class SearchBackendTest extends SearchTestCase {
 	 */
 	protected function set_up(): void {
 		parent::set_up();
-		update_option(
-			Rebuilder::OPTION,
-			array(
-				'state'    => 'done',
-				'finished' => time(),
-			),
-			false
-		);
+		$this->index_built();
 	}
 
 	/**

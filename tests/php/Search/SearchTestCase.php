@@ -120,6 +120,21 @@ abstract class SearchTestCase extends TestCase {
 	}
 
 	/**
+	 * Makes the index count as built, as it is once a rebuild has finished (the results page
+	 * answers from it only then).
+	 */
+	protected function index_built(): void {
+		update_option(
+			\Shopwright\Search\Rebuilder::OPTION,
+			array(
+				'state'    => 'done',
+				'finished' => time(),
+			),
+			false
+		);
+	}
+
+	/**
 	 * Reindexes posts now, as the shutdown flush would.
 	 *
 	 * @param int ...$ids Post ids.
