@@ -13,6 +13,7 @@
 declare( strict_types = 1 );
 
 require_once __DIR__ . '/bootstrap-cli.php';
+require_once __DIR__ . '/demo-feeds.php';
 
 if ( ! defined( 'ABSPATH' ) ) {
 	shopwright_cli_request( $argv[2] );
@@ -440,7 +441,8 @@ function shopwright_demo_video_feeds(): void {
 		new \Shopwright\Media\VideoChannel\YouTubeClient( $http, 'recorded-answers' ),
 		new \Shopwright\Media\Feeds\FeedStore(),
 		new \Shopwright\Media\Feeds\ImageCopies( $http ),
-		HOUR_IN_SECONDS
+		HOUR_IN_SECONDS,
+		\Shopwright\Plugin::instance()->block_runtime()
 	);
 	foreach ( SHOPWRIGHT_DEMO_VIDEO_BLOCKS as $attributes ) {
 		$first = $channel->first_page( $attributes['source'], $attributes['perPage'] );
@@ -454,36 +456,6 @@ function shopwright_demo_video_feeds(): void {
 	remove_filter( 'pre_http_request', $answer, 10 );
 	remove_filter( 'shopwright_media_resolve_host', $resolve );
 	shopwright_cli_log( 'stored the demo video feeds from recorded answers' );
-}
-
-/**
- * The demo site has no internet: the photo feed block's posts are stored from recorded
- * Instagram answers (written from the API's documented formats), as the last good copy the
- * block shows, with "Load more"'s second page. Their background refresh then fails (no account
- * connected, no internet) and the admin notice says so, as it would on a real site.
- */
-function shopwright_demo_photo_feed(): void {
-	require_once dirname( __DIR__ ) . '/fixtures/instagram/recorded.php';
-	$answer  = static fn( $pre, array $args, string $url ) => shopwright_recorded_instagram( $url, $args );
-	$resolve = static fn() => array( '157.240.1.63' );
-	add_filter( 'pre_http_request', $answer, 10, 3 );
-	add_filter( 'shopwright_media_resolve_host', $resolve );
-	$http  = new \Shopwright\Media\Feeds\ProviderHttp( new \Shopwright\Media\Feeds\AddressGuard() );
-	$feed  = new \Shopwright\Media\PhotoFeed\PhotoFeed(
-		new \Shopwright\Media\PhotoFeed\InstagramClient( $http, 'recorded-answers' ),
-		new \Shopwright\Media\Feeds\FeedStore(),
-		new \Shopwright\Media\Feeds\ImageCopies( $http ),
-		HOUR_IN_SECONDS
-	);
-	$first = $feed->first_page( 6 );
-	// A render only queues the first fetch for the background: the demo fetches it now.
-	$page = $feed->page( $first['key'] );
-	if ( is_array( $page ) && '' !== $page['next'] ) {
-		$feed->page( $first['key'], $page['next'] );
-	}
-	remove_filter( 'pre_http_request', $answer, 10 );
-	remove_filter( 'shopwright_media_resolve_host', $resolve );
-	shopwright_cli_log( 'stored the demo photo feed from recorded answers' );
 }
 
 /**
@@ -763,6 +735,7 @@ function shopwright_demo_block_pages(): void {
 		}
 		if ( 'shopwright/photo-feed' === $name ) {
 			shopwright_demo_photo_feed();
+			shopwright_cli_log( 'stored the demo photo feed from recorded answers' );
 		}
 		if ( 'shopwright/photo-album' === $name ) {
 			shopwright_demo_photo_album();

@@ -243,9 +243,9 @@ async function misfits( page: Page, scope: string ): Promise< string[] > {
 								box.bottom,
 							]
 								.map( Math.round )
-								.join( ', ' ) } in ${ window.innerWidth }×${
-								window.innerHeight
-							})`
+								.join(
+									', '
+								) } in ${ window.innerWidth }×${ window.innerHeight })`
 						);
 					}
 				} );
@@ -325,6 +325,7 @@ for ( const width of [ 400, 1280 ] ) {
 				test( `${ scene.name } fits`, async ( {
 					page,
 					admin,
+					requestUtils,
 					baseURL,
 				} ) => {
 					test.skip(
@@ -332,7 +333,7 @@ for ( const width of [ 400, 1280 ] ) {
 						NO_WOOCOMMERCE_REASON
 					);
 					await checkScene(
-						{ page, admin, pages },
+						{ page, admin, requestUtils, pages },
 						scene.name,
 						baseURL
 					);
@@ -345,10 +346,11 @@ for ( const width of [ 400, 1280 ] ) {
 				test( `${ scene.name } fits`, async ( {
 					page,
 					admin,
+					requestUtils,
 					baseURL,
 				} ) => {
 					await checkScene(
-						{ page, admin, pages },
+						{ page, admin, requestUtils, pages },
 						scene.name,
 						baseURL
 					);

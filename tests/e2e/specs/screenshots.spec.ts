@@ -67,30 +67,6 @@ async function compare(
 	}
 }
 
-/**
- * Known defects of the set-up, not of the components: in a full run these pictures differ from
- * their baselines because of what other specs leave behind. Marked so (fixme), not hidden.
- */
-const KNOWN_SETUP_DEFECTS: Record< string, string > = {
-	'photo-feed':
-		'in a full run the feed shows "The posts cannot be shown right now" (27 px tall): the scene takes the feed other specs leave instead of storing its own',
-	'settings-summary':
-		'its height changes from run to run (1,259 to 1,260 px at 1280, 2,678 to 2,733 px at 400): its content follows the state other specs leave',
-};
-
-/**
- * Marks the test as a known defect when its scene is listed above, for every width or this one.
- *
- * @param name  The scene's name.
- * @param width The window's width.
- */
-function knownDefect( name: string, width: number ): void {
-	const reason =
-		KNOWN_SETUP_DEFECTS[ name ] ??
-		KNOWN_SETUP_DEFECTS[ `${ name }-${ width }` ];
-	test.fixme( !! reason, reason ?? '' );
-}
-
 for ( const theme of THEMES ) {
 	test.describe( `Screenshots on ${ theme }`, () => {
 		test.beforeAll( async ( { requestUtils } ) => {
@@ -108,14 +84,18 @@ for ( const theme of THEMES ) {
 					) ) {
 						test(
 							scene.name,
-							async ( { page, admin, baseURL } ) => {
+							async ( {
+								page,
+								admin,
+								requestUtils,
+								baseURL,
+							} ) => {
 								test.skip(
 									!! scene.shop && ! WOOCOMMERCE,
 									NO_WOOCOMMERCE_REASON
 								);
-								knownDefect( scene.name, width );
 								await compare(
-									{ page, admin, pages },
+									{ page, admin, requestUtils, pages },
 									scene,
 									`${ theme }/${ scene.name }-${ width }.png`,
 									baseURL
@@ -133,10 +113,14 @@ for ( const theme of THEMES ) {
 						) ) {
 							test(
 								scene.name,
-								async ( { page, admin, baseURL } ) => {
-									knownDefect( scene.name, width );
+								async ( {
+									page,
+									admin,
+									requestUtils,
+									baseURL,
+								} ) => {
 									await compare(
-										{ page, admin, pages },
+										{ page, admin, requestUtils, pages },
 										scene,
 										`wp-admin/${ scene.name }-${ width }.png`,
 										baseURL
