@@ -82,13 +82,6 @@ final class ButtonStats {
 	}
 
 	/**
-	 * Creates or upgrades the counter's table (and moves the counts of the buttons' old table in).
-	 */
-	public function install(): void {
-		$this->counter->install();
-	}
-
-	/**
 	 * Schedules the daily job once.
 	 */
 	public function schedule(): void {

@@ -94,11 +94,11 @@ final class PopupStats {
 	}
 
 	/**
-	 * Creates or upgrades the counter's table (moving the popups' old table in) and the rate
-	 * table with dbDelta, and records the version.
+	 * Makes sure the counter's table is there (the plugin installs it on init; on activation this
+	 * is the first to ask), creates or upgrades the rate table with dbDelta, and records the version.
 	 */
 	public function install(): void {
-		$this->counter->install();
+		$this->counter->maybe_install();
 		if ( ! function_exists( 'dbDelta' ) ) {
 			require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound (ABSPATH is only known at run time.)
 		}
