@@ -78,29 +78,37 @@ export function initAddToCart(
 	config: AddToCartConfig,
 	deps: CartRequestDependencies
 ): Cleanup {
+	// "View cart" beside an added product's button: the Product Button block's, waiting hidden,
+	// or else one link of our own.
+	function showViewCart( button: HTMLElement ) {
+		const waiting = button.parentElement?.querySelector< HTMLElement >(
+			':scope > .shopwright-view-cart[hidden]'
+		);
+		if ( waiting ) {
+			waiting.hidden = false;
+			return;
+		}
+		if (
+			! config.cartUrl ||
+			button.parentElement?.querySelector( '.added_to_cart' )
+		) {
+			return;
+		}
+		const link = doc.createElement( 'a' );
+		link.href = config.cartUrl;
+		link.className = 'added_to_cart wc-forward';
+		link.title = config.viewCartText;
+		link.textContent = config.viewCartText;
+		button.after( link );
+	}
+
 	function updateButton( button: HTMLElement, fragments?: Fragments ) {
 		button.classList.remove( 'loading' );
 		if ( fragments ) {
 			button.classList.add( 'added' );
-		}
-		// The Product Button block's "View cart" link waits hidden beside the button.
-		const waiting = button.parentElement?.querySelector< HTMLElement >(
-			':scope > .shopwright-view-cart[hidden]'
-		);
-		if ( fragments && ! config.isCart && waiting ) {
-			waiting.hidden = false;
-		} else if (
-			fragments &&
-			! config.isCart &&
-			config.cartUrl &&
-			! button.parentElement?.querySelector( '.added_to_cart' )
-		) {
-			const link = doc.createElement( 'a' );
-			link.href = config.cartUrl;
-			link.className = 'added_to_cart wc-forward';
-			link.title = config.viewCartText;
-			link.textContent = config.viewCartText;
-			button.after( link );
+			if ( ! config.isCart ) {
+				showViewCart( button );
+			}
 		}
 		emitCartEvent( 'wc_cart_button_updated', { button } );
 	}
