@@ -67,6 +67,25 @@ async function compare(
 	}
 }
 
+/**
+ * One picture's test: the scene, opened, against its picture (a shop scene is skipped without
+ * WooCommerce).
+ *
+ * @param scene   The scene.
+ * @param picture The picture's path under tests/e2e/screenshots/.
+ */
+function pictureTest( scene: Scene, picture: string ): void {
+	test( scene.name, async ( { page, admin, requestUtils, baseURL } ) => {
+		test.skip( !! scene.shop && ! WOOCOMMERCE, NO_WOOCOMMERCE_REASON );
+		await compare(
+			{ page, admin, requestUtils, pages },
+			scene,
+			picture,
+			baseURL
+		);
+	} );
+}
+
 for ( const theme of THEMES ) {
 	test.describe( `Screenshots on ${ theme }`, () => {
 		test.beforeAll( async ( { requestUtils } ) => {
@@ -82,25 +101,9 @@ for ( const theme of THEMES ) {
 					for ( const scene of SCENES.filter(
 						( { admin } ) => ! admin
 					) ) {
-						test(
-							scene.name,
-							async ( {
-								page,
-								admin,
-								requestUtils,
-								baseURL,
-							} ) => {
-								test.skip(
-									!! scene.shop && ! WOOCOMMERCE,
-									NO_WOOCOMMERCE_REASON
-								);
-								await compare(
-									{ page, admin, requestUtils, pages },
-									scene,
-									`${ theme }/${ scene.name }-${ width }.png`,
-									baseURL
-								);
-							}
+						pictureTest(
+							scene,
+							`${ theme }/${ scene.name }-${ width }.png`
 						);
 					}
 				} );
@@ -111,21 +114,9 @@ for ( const theme of THEMES ) {
 						for ( const scene of SCENES.filter(
 							( { admin } ) => admin
 						) ) {
-							test(
-								scene.name,
-								async ( {
-									page,
-									admin,
-									requestUtils,
-									baseURL,
-								} ) => {
-									await compare(
-										{ page, admin, requestUtils, pages },
-										scene,
-										`wp-admin/${ scene.name }-${ width }.png`,
-										baseURL
-									);
-								}
+							pictureTest(
+								scene,
+								`wp-admin/${ scene.name }-${ width }.png`
 							);
 						}
 					} );
