@@ -73,8 +73,9 @@ export type ProductSliderProps = {
 	/** Called once the carousel has measured itself and can replace the server row. */
 	onReady?: () => void;
 	/**
-	 * Read just before onReady: the slide to open at, the one the shopper had scrolled or tabbed
-	 * the server row to while the carousel loaded.
+	 * The slide to open at: the one the shopper had scrolled or tabbed the server row to. Read
+	 * when the carousel starts, and again just before onReady in case the shopper moved on while
+	 * it laid itself out.
 	 */
 	startAt?: () => number;
 };
@@ -133,13 +134,18 @@ export function ProductSlider( {
 	const rootRef = useRef< HTMLDivElement >( null );
 	const sliderRef = useRef< Slider >( null );
 	const autoplay = rotates( settings, reducedMotion );
-	const [ current, setCurrent ] = useState( 0 );
+	// The carousel opens at its first slide. react-slick's slickGoTo() after the start can be
+	// undone by its own resize handling, which may read the slide from before the move.
+	const [ first, setFirst ] = useState( () => startAt?.() ?? 0 );
+	const [ current, setCurrent ] = useState( first );
 	const [ playing, setPlaying ] = useState( autoplay );
 	const [ hovered, setHovered ] = useState( false );
 	const rotating =
 		autoplay && playing && ! ( settings.pauseOnHover && hovered );
 	const count = slides.length;
 	const shown = useColumns( settings, rootRef );
+	const shownRef = useRef( shown );
+	shownRef.current = shown;
 
 	// A timer per view rather than an interval: a manual change restarts the wait.
 	useEffect( () => {
@@ -169,15 +175,17 @@ export function ProductSlider( {
 		const check = () => {
 			const track =
 				rootRef.current?.querySelector< HTMLElement >( '.slick-track' );
-			if ( ( track && track.style.width ) || frames++ > 30 ) {
-				// Where the row was left, without animation, laid out a frame before the swap.
+			const measured = Boolean( track && track.style.width );
+			if ( measured || frames++ > 30 ) {
+				// Where the row is now, within the last full view.
 				const start = Math.min(
 					startAt?.() ?? 0,
-					Math.max( 0, count - shown.show )
+					Math.max( 0, count - shownRef.current.show )
 				);
-				if ( start > 0 ) {
-					sliderRef.current?.slickGoTo( start, true );
-					frame = window.requestAnimationFrame( onReady );
+				if ( measured && start !== first ) {
+					// Started again at that slide (a new key), still unseen behind the row.
+					setFirst( start );
+					setCurrent( start );
 					return;
 				}
 				onReady();
@@ -187,9 +195,9 @@ export function ProductSlider( {
 		};
 		frame = window.requestAnimationFrame( check );
 		return () => window.cancelAnimationFrame( frame );
-		// Once, for the first layout.
+		// Once for each start, for its first layout.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	}, [ first ] );
 
 	const sync = () => {
 		if ( rootRef.current ) {
@@ -234,8 +242,10 @@ export function ProductSlider( {
 				</button>
 			) }
 			<Slider
+				key={ first }
 				ref={ sliderRef }
 				{ ...toSlickSettings( settings, reducedMotion, shown ) }
+				initialSlide={ first }
 				prevArrow={
 					<Arrow
 						label={ __( 'Previous products', 'shopwright' ) }
