@@ -127,15 +127,13 @@ export function scriptLoader(
 				);
 			};
 			const timer = setTimeout( () => fail( 'timeout' ), timeout );
-			if ( element instanceof HTMLLinkElement ) {
-				element.rel = 'stylesheet';
-				element.href = src;
-			} else if ( element instanceof HTMLScriptElement ) {
-				// The id WordPress would have given it, for code that looks for a script by handle.
-				element.id = `${ handle }-js`;
-				element.src = src;
-				element.async = false;
-			}
+			// The id WordPress would have given a script, for code that looks for one by handle.
+			Object.assign(
+				element,
+				style
+					? { rel: 'stylesheet', href: src }
+					: { id: `${ handle }-js`, src, async: false }
+			);
 			element.dataset.shopwrightChunk = handle;
 			element.onload = () => {
 				clearTimeout( timer );

@@ -73,7 +73,8 @@ export function createEmbedObserver( doc: Document = document ): EmbedObserver {
 			try {
 				const teardown = registration.setup( element );
 				if ( typeof teardown === 'function' ) {
-					registration.live.set( element, () => void teardown() );
+					// Called with no arguments, its result unused (see sweep()).
+					registration.live.set( element, teardown as EmbedTeardown );
 				}
 			} catch ( error ) {
 				report( error );

@@ -217,6 +217,30 @@ describe( 'lazy block scripts', () => {
 			reason: 'error',
 		} );
 	} );
+
+	test( 'a script gets the id WordPress would give it and runs in order; a stylesheet is linked', async () => {
+		const load = scriptLoader( document );
+		const script = load( '/drawer.js', 'drawer' );
+		const style = load( '/drawer.css', 'drawer', true );
+		const element = document.getElementById( 'drawer-js' );
+		expect( element ).toBeInstanceOf( HTMLScriptElement );
+		expect( element?.getAttribute( 'src' ) ).toBe( '/drawer.js' );
+		expect( ( element as HTMLScriptElement ).async ).toBe( false );
+		const link = document.head.querySelector(
+			'link[data-shopwright-chunk="drawer"]'
+		);
+		expect( link?.getAttribute( 'rel' ) ).toBe( 'stylesheet' );
+		expect( link?.getAttribute( 'href' ) ).toBe( '/drawer.css' );
+		expect( link?.id ).toBe( '' );
+		element?.dispatchEvent( new Event( 'load' ) );
+		link?.dispatchEvent( new Event( 'load' ) );
+		await expect( Promise.all( [ script, style ] ) ).resolves.toEqual( [
+			undefined,
+			undefined,
+		] );
+		element?.remove();
+		link?.remove();
+	} );
 } );
 
 const file = (
