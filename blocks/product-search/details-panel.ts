@@ -1,8 +1,8 @@
 /**
  * The details panel beside the suggestions: the chosen product's card from GET /search/details,
  * its stock, and an add to cart with a quantity (details-cart.ts). Wide screens with a fine
- * pointer only, never for history or no results; shown beside the box when there is room, inside
- * it otherwise. Details are asked for once per product and kept for the page's life.
+ * pointer only, never for history or no results; inside a wide box, beside a narrower one when
+ * there is room, under its list otherwise (the list keeps the box's width). Details are asked for once per product and kept for the page's life.
  */
 
 /**
@@ -21,12 +21,15 @@ import type { Suggestion } from './suggestion';
 export const DETAILS_MIN_WINDOW_WIDTH = 768;
 /**
  * From this width on, the box holds the list and the panel side by side; a narrower box keeps
- * its list as wide as itself and puts the panel beside it, outside.
+ * its list as wide as itself and puts the panel beside it, outside, or under the list when the
+ * window has no room on either side.
  */
 export const DETAILS_BREAKPOINT = 550;
 /** The panel's width; style.scss uses the same. */
 export const DETAILS_WIDTH = 300;
 export const EQUALISE_FROM_HEIGHT = 340;
+/** The list's height, for the panel under it (style.scss). */
+const LIST_HEIGHT = '--shopwright-search-list-height';
 export const SUGGESTIONS_MAX_HEIGHT = 600;
 
 export type DetailsItem = { objectID: number; html: string; price: string };
@@ -165,7 +168,13 @@ export function createDetailsPanel(
 	function equalise(): void {
 		list.style.minHeight = '';
 		panel.style.minHeight = '';
+		root.style.removeProperty( LIST_HEIGHT );
 		if ( panel.hidden || list.hidden ) {
+			return;
+		}
+		// Under the list: its top is the list's foot (style.scss), no heights to match.
+		if ( root.classList.contains( 'has-details-below' ) ) {
+			root.style.setProperty( LIST_HEIGHT, `${ list.offsetHeight }px` );
 			return;
 		}
 		const tallest = Math.max( list.offsetHeight, panel.offsetHeight );
@@ -190,7 +199,8 @@ export function createDetailsPanel(
 		root.classList.remove(
 			'has-details',
 			'has-details-inside',
-			'has-details-flipped'
+			'has-details-flipped',
+			'has-details-below'
 		);
 		equalise();
 	}
@@ -225,13 +235,16 @@ export function createDetailsPanel(
 		const width = doc.defaultView?.innerWidth ?? 0;
 		const fitsRight = !! box && box.right + DETAILS_WIDTH <= width;
 		const fitsLeft = !! box && box.left >= DETAILS_WIDTH;
-		// A wide box holds the panel; so does a narrow one with no room on either side of it.
-		const inside =
-			! box ||
-			box.width >= DETAILS_BREAKPOINT ||
-			! ( fitsRight || fitsLeft );
+		// A wide box holds the panel; a narrow one with no room on either side of it keeps its
+		// list's width (names would wrap beside the panel) and has the panel under the list.
+		const inside = ! box || box.width >= DETAILS_BREAKPOINT;
+		const below = ! inside && ! ( fitsRight || fitsLeft );
 		root.classList.toggle( 'has-details-inside', inside );
-		root.classList.toggle( 'has-details-flipped', ! inside && ! fitsRight );
+		root.classList.toggle( 'has-details-below', below );
+		root.classList.toggle(
+			'has-details-flipped',
+			! inside && ! below && ! fitsRight
+		);
 	}
 
 	async function show( suggestion: Suggestion ): Promise< void > {

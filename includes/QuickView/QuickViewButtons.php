@@ -209,6 +209,8 @@ final class QuickViewButtons {
 			'.shopwright-quick-view-button{min-width:24px;min-height:24px;cursor:pointer}.shopwright-quick-view-button.loading{opacity:.6;cursor:progress}'
 			// In block grids: a quieter button under the add to cart, aligned as the owner aligned it.
 			. '.wc-block-product .shopwright-quick-view-button{display:block;margin-top:.5rem;padding:.5em 1.25em;border:1px solid currentColor;border-radius:9999px;background:transparent;color:inherit;font-size:var(--wp--preset--font-size--small,.875rem)}'
+			// In classic loops (Twenty Twenty-One): apart from the add to cart or "View cart" above it.
+			. ':where(ul.products li.product)>.shopwright-quick-view-button{margin-top:.5rem}'
 			. '.wc-block-components-product-button.align-center+.shopwright-quick-view-button{margin-inline:auto}'
 			. '.wc-block-components-product-button.align-right+.shopwright-quick-view-button{margin-left:auto}'
 		);

@@ -139,7 +139,10 @@ final class StorefrontScripts {
 	 * The few rules the storefront script's own controls need whatever the theme: the quantity
 	 * buttons it adds and the "View cart" link it shows after an add are targets of at least 24
 	 * by 24 pixels (WCAG 2.2 target size); beside a quantity input the buttons take the input's
-	 * colours and a border instead of the browser's grey. Printed inline in the head: no request of its own.
+	 * colours and a border instead of the browser's grey, and the input's height: the quantity they
+	 * sit in is a row that stretches them (a theme's taller input, as Twenty Twenty-One's, no longer
+	 * stands beside short buttons; `:where()` leaves the theme's own quantity rules the last word).
+	 * Printed inline in the head: no request of its own.
 	 *
 	 * The product gallery shows one image at a time by hiding the others; WooCommerce's own
 	 * stylesheets (and themes copying them) display every image after the first as a quarter-width
@@ -156,6 +159,7 @@ final class StorefrontScripts {
 		wp_add_inline_style(
 			self::HANDLE,
 			'.shopwright-quantity__button{min-width:24px;min-height:24px}'
+			. ':where(.quantity:has(>.shopwright-quantity__button)){display:inline-flex;align-items:stretch}'
 			. ':where(.quantity)>.shopwright-quantity__button{padding:0 .6em;border:1px solid color-mix(in srgb,currentcolor 35%,transparent);border-radius:0;background:transparent;color:inherit;font:inherit;cursor:pointer}'
 			. 'a.added_to_cart.wc-forward{display:inline-block;min-height:24px;line-height:24px}'
 			. '.woocommerce-product-gallery .woocommerce-product-gallery__image[hidden]{display:none!important}'

@@ -485,9 +485,9 @@ describe( 'createDetailsPanel', () => {
 			'left',
 		],
 		[
-			'inside a narrow box with no room on either side',
+			'under the list of a narrow box with no room on either side',
 			{ left: 290, width: 450 },
-			'inside',
+			'below',
 		],
 	] )( 'goes %s', async ( _name, { left, width }, where ) => {
 		Object.defineProperty( window, 'innerWidth', {
@@ -506,6 +506,9 @@ describe( 'createDetailsPanel', () => {
 		);
 		expect( root.classList.contains( 'has-details-flipped' ) ).toBe(
 			where === 'left'
+		);
+		expect( root.classList.contains( 'has-details-below' ) ).toBe(
+			where === 'below'
 		);
 	} );
 } );

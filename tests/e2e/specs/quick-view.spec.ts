@@ -3,7 +3,8 @@
  * blocks in the block theme), on a product slider's cards and as the block an owner places in a
  * Product Collection, nothing loaded before intent, the dialog from the mouse and the
  * keyboard, adds of a simple and a variable product, Escape and focus return, the shareable
- * address and the back button, previous and next, and an axe scan of the open dialog.
+ * address and the back button, previous and next (in sight in a short window), and an axe scan of
+ * the open dialog.
  */
 
 /**
@@ -372,6 +373,35 @@ test.describe( 'Quick view', () => {
 		await expect(
 			dialog( page ).getByRole( 'button', { name: 'Previous product' } )
 		).toBeDisabled();
+	} );
+
+	test( 'keeps previous and next product in sight at 768 px, inside the dialog and the window', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 768, height: 800 } );
+		await page.goto( '/shop/' );
+		await quickViewButton( page, 'Everyday Hoodie' ).click();
+		await expect( dialog( page ) ).toBeVisible();
+		await expect(
+			dialog( page ).locator( 'select[name="attribute_size"]' )
+		).toBeVisible();
+		const panel = await dialog( page ).boundingBox();
+		expect( panel ).not.toBeNull();
+		for ( const name of [ 'Previous product', 'Next product' ] ) {
+			const box = await dialog( page )
+				.getByRole( 'button', { name } )
+				.boundingBox();
+			expect( box, name ).not.toBeNull();
+			if ( box && panel ) {
+				// Wholly inside the dialog, which is wholly inside the window.
+				expect( box.y + box.height, name ).toBeLessThanOrEqual(
+					panel.y + panel.height
+				);
+			}
+		}
+		expect(
+			( panel?.y ?? 0 ) + ( panel?.height ?? 0 )
+		).toBeLessThanOrEqual( 800 );
 	} );
 
 	test( 'an open quick view passes axe at WCAG 2.2 AA', async ( {

@@ -145,6 +145,46 @@ export async function cleanUpScenes(
 	await deleteScenePages( requestUtils );
 }
 
+const MINI_CART_WIDGET = '<!-- wp:shopwright/mini-cart /-->';
+
+/**
+ * A classic theme has no cart in its header: its owner puts the mini cart block in a widget area,
+ * as the scenes do on Twenty Twenty-One (its footer). The test-site fixture maps the widget areas
+ * after the theme switch before it writes them (a widget posted to /wp/v2/widgets right after a
+ * switch can be moved to the inactive widgets), and keeps the area's other widgets aside, so the
+ * footer shows the cart alone. The theme must be active.
+ *
+ * @param requestUtils WordPress's request helpers, logged in as admin.
+ * @param sidebar      The widget area's id.
+ */
+export async function addMiniCartWidget(
+	requestUtils: RequestUtils,
+	sidebar: string
+): Promise< void > {
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/shopwright-e2e/v1/widget-area',
+		data: { sidebar, content: MINI_CART_WIDGET },
+	} );
+}
+
+/**
+ * Puts a widget area back as it was before addMiniCartWidget(). The theme must still be active.
+ *
+ * @param requestUtils WordPress's request helpers, logged in as admin.
+ * @param sidebar      The widget area's id.
+ */
+export async function removeMiniCartWidget(
+	requestUtils: RequestUtils,
+	sidebar: string
+): Promise< void > {
+	await requestUtils.rest( {
+		method: 'DELETE',
+		path: '/shopwright-e2e/v1/widget-area',
+		params: { sidebar },
+	} );
+}
+
 const DIALOG_CONTROLS = '[role="dialog"]';
 
 /**
@@ -318,6 +358,8 @@ export const SCENES: Scene[] = [
 			await expect(
 				card.getByRole( 'link', { name: 'View cart' } )
 			).toBeVisible();
+			// The pointer leaves: the picture is the card after the add, not the theme's hover.
+			await page.mouse.move( 0, 0 );
 			await settleImages( card );
 			return card;
 		},
