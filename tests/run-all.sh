@@ -2,7 +2,7 @@
 # `npm test`: provisions a separate test site the way `npm start` provisions the dev site, then
 # runs every check and prints one summary line: "N passed, N failed, N skipped".
 # Set SHOPWRIGHT_ONLY to a space-separated list of suites to run only those
-# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e e2e-redis), SHOPWRIGHT_E2E_SPECS (spec files for
+# (lint-js lint-style types phpcs phpstan jest phpunit zip e2e e2e-redis wc-suite), SHOPWRIGHT_E2E_SPECS (spec files for
 # Playwright, all when empty), and SHOPWRIGHT_TEST_SITE (with
 # SHOPWRIGHT_TEST_PORT) to run on a second test site beside the usual one.
 source "$(dirname "$0")/env/lib.sh"
@@ -158,6 +158,18 @@ if want e2e-redis; then
 		sw_server_stop
 		sw_redis_stop
 	fi
+fi
+
+# --- WooCommerce's own shopper tests, as a gate: never worse than WooCommerce ---------------------------
+# Runs when their files are supplied (tests/wc-suite/run.sh says how, and skips with the reason when
+# they are not); every test with Shopwright on, on both themes, the unnamed failures again off.
+if want wc-suite; then
+	section "wc-suite"
+	sw_server_stop
+	rm -f "$REPORTS/wc-suite.txt"
+	SHOPWRIGHT_WC_SUITE_MODE=gate bash "$SW_ROOT/tests/wc-suite/run.sh" "$REPORTS/wc-suite.txt"
+	node "$SW_ROOT/tests/lib/count-report.mjs" lines "$REPORTS/wc-suite.txt" wc-suite >>"$RESULTS"
+	# It leaves the site restored from its snapshot, with its server stopped.
 fi
 
 sw_server_stop

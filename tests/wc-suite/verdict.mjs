@@ -10,11 +10,14 @@
  * with its reason; one that is not named fails the verdict, so every exception has a name.
  *   node verdict.mjs LINES_FILE THEME:off:REPORT THEME:on:REPORT ...
  *
- * The gate (npm test): every test ran with Shopwright on; only the failures expectations.mjs
- * does not name ran again with it off. Such a failure fails the verdict either way: as a
- * regression when it passes off, as an unnamed failure when it fails off too.
- *   node verdict.mjs --rerun-list OUT_FILE THEME ON_REPORT...   (writes the tests to run off)
- *   node verdict.mjs --gate LINES_FILE THEME:on:REPORT THEME:off:REPORT ...
+ * The gate (npm test): every test that expectations.mjs does not name as failing either way ran
+ * with Shopwright on (the named ones are left out by name and listed with their reasons); only
+ * its failures ran again, with Shopwright on and off. One that failed on both times fails the
+ * verdict either way: as a regression when it passes off, as an unnamed failure when it fails
+ * off too. One that passed on its second run is reported as flaky.
+ *   node verdict.mjs --left-out-list OUT_FILE THEME             (writes the tests to leave out)
+ *   node verdict.mjs --rerun-list OUT_FILE THEME ON_REPORT...   (writes the tests to run again)
+ *   node verdict.mjs --gate LINES_FILE THEME:on:REPORT THEME:on-again:REPORT THEME:off:REPORT ...
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -311,6 +314,40 @@ function rerunList( outFile, theme, reports ) {
 }
 
 /**
+ * The tests the gate leaves out on a theme: those named as failing either way, for reasons of
+ * their environment or because they wait for a request only WooCommerce's Mini-Cart makes.
+ *
+ * @param {string} theme The theme.
+ * @return {Array<{name: string, kind: string, reason: string}>} The tests, with why.
+ */
+function leftOut( theme ) {
+	return [
+		[
+			STORE_API_CART_WAIT,
+			'waits for a request only WooCommerce’s Mini-Cart makes',
+		],
+		[ ENVIRONMENT, 'fails either way' ],
+	].flatMap( ( [ list, kind ] ) =>
+		Object.keys( list )
+			.filter( ( name ) => named( list, name, theme ) )
+			.map( ( name ) => ( { name, kind, reason: list[ name ].reason } ) )
+	);
+}
+
+/**
+ * Writes the gate's list of tests to leave out on a theme, one "file › describe › title" a line,
+ * as Playwright's --test-list-invert reads it.
+ *
+ * @param {string} outFile Where the list goes.
+ * @param {string} theme   The theme.
+ */
+function leftOutList( outFile, theme ) {
+	const names = leftOut( theme ).map( ( { name } ) => name );
+	writeFileSync( outFile, names.length ? names.join( '\n' ) + '\n' : '' );
+	return 0;
+}
+
+/**
  * Why expectations.mjs keeps a failing test out of the verdict on a theme, or undefined.
  *
  * @param {string} name  The test.
@@ -345,7 +382,7 @@ function gate( linesFile, runs ) {
 	const lines = [];
 	const problems = [];
 	const loud = [];
-	for ( const [ theme, { on, off } ] of byTheme ) {
+	for ( const [ theme, { on, off, 'on-again': onAgain } ] of byTheme ) {
 		say(
 			`\n== WooCommerce's shopper tests on ${ theme }, Shopwright on (failures not named in expectations.mjs run again off) ==`
 		);
@@ -375,6 +412,7 @@ function gate( linesFile, runs ) {
 		for ( const name of names ) {
 			const onTest = on.tests.get( name );
 			const offTest = off?.tests.get( name );
+			const againTest = onAgain?.tests.get( name );
 			const label = `${ theme } ${ name }`;
 			let verdict;
 			let line;
@@ -394,6 +432,15 @@ function gate( linesFile, runs ) {
 							`${ label }: ${ known.reason } — with Shopwright: ${ onTest.error }`
 						);
 					}
+				} else if ( againTest?.status === 'passed' ) {
+					verdict =
+						'flaky: failed with Shopwright, passed when run again with it';
+					line = `SKIP ${ label }`;
+					loud.push(
+						`${ label }: flaky, failed with Shopwright (${ onTest.error }) and passed when run again with it; ${
+							offTest?.status === 'passed' ? 'passed' : 'failed'
+						} without it`
+					);
 				} else if ( offTest?.status === 'passed' ) {
 					verdict = 'FAIL: passes without Shopwright, fails with it';
 					line = `FAIL ${ label }`;
@@ -419,13 +466,18 @@ function gate( linesFile, runs ) {
 			const shown =
 				name.length > width ? name.slice( 0, width - 1 ) + '…' : name;
 			say(
-				`${ shown.padEnd( width ) }  ${ short( onTest.status ).padEnd(
-					4
-				) }  ${ ( offTest ? short( offTest.status ) : '-' ).padEnd(
-					4
-				) }  ${ verdict }`
+				`${ shown.padEnd( width ) }  ${ short( onTest.status ).padEnd( 4 ) }  ${ ( offTest
+					? short( offTest.status )
+					: '-'
+				).padEnd( 4 ) }  ${ verdict }`
 			);
 			lines.push( line );
+		}
+		for ( const { name, kind, reason } of leftOut( theme ) ) {
+			if ( ! on?.tests.has( name ) ) {
+				say( `left out (${ kind }): ${ name }: ${ reason }` );
+				lines.push( `SKIP ${ theme } ${ name }` );
+			}
 		}
 		for ( const list of [
 			STORE_API_CART_WAIT,
@@ -447,7 +499,7 @@ function gate( linesFile, runs ) {
 	}
 	if ( loud.length ) {
 		say(
-			'\n!! Known Shopwright differences (failing with Shopwright), being fixed:'
+			'\n!! Known Shopwright differences being fixed, and flaky tests:'
 		);
 		loud.forEach( ( text ) => say( `!!   ${ text }` ) );
 	}
@@ -465,7 +517,10 @@ function gate( linesFile, runs ) {
 	return problems.length ? 1 : 0;
 }
 
-if ( mode === '--rerun-list' ) {
+if ( mode === '--left-out-list' ) {
+	const [ outFile, theme ] = args;
+	process.exit( leftOutList( outFile, theme ) );
+} else if ( mode === '--rerun-list' ) {
 	const [ outFile, theme, ...reports ] = args;
 	process.exit( rerunList( outFile, theme, reports ) );
 } else if ( mode === '--gate' ) {
