@@ -44,11 +44,12 @@ function shopwright_demo_attachment( string $slug ): int {
 /**
  * A generated PNG attachment, found again by its title.
  *
- * @param string $title Image title and the text drawn on it.
+ * @param string $title Image title and, with $label, the text drawn on it.
  * @param int[]  $rgb   Background colour.
+ * @param bool   $label Whether the title is drawn on the picture.
  * @return int Attachment id.
  */
-function shopwright_demo_image( string $title, array $rgb ): int {
+function shopwright_demo_image( string $title, array $rgb, bool $label = true ): int {
 	$slug     = 'shopwright-demo-' . sanitize_title( $title );
 	$existing = shopwright_demo_attachment( $slug );
 	if ( $existing > 0 ) {
@@ -56,8 +57,9 @@ function shopwright_demo_image( string $title, array $rgb ): int {
 	}
 	$image = imagecreatetruecolor( 800, 800 );
 	imagefill( $image, 0, 0, imagecolorallocate( $image, $rgb[0], $rgb[1], $rgb[2] ) );
-	$ink = imagecolorallocate( $image, 255, 255, 255 );
-	imagestring( $image, 5, 40, 380, $title, $ink );
+	if ( $label ) {
+		imagestring( $image, 5, 40, 380, $title, imagecolorallocate( $image, 255, 255, 255 ) );
+	}
 	$upload = wp_upload_dir();
 	wp_mkdir_p( $upload['path'] );
 	$file = trailingslashit( $upload['path'] ) . $slug . '.png';
@@ -570,12 +572,15 @@ function shopwright_demo_block_markup( string $name ): string {
 			);
 			$markup = "<!-- wp:shopwright/slides {\"label\":\"This season\",\"align\":\"wide\"} -->\n";
 			foreach ( $slides as [ $title, $line, $button, $rgb ] ) {
-				$image   = shopwright_demo_image( $title, $rgb );
+				// A plain picture: the slide's own text is written over it.
+				$image   = shopwright_demo_image( $title, $rgb, false );
 				$markup .= '<!-- wp:shopwright/slide ' . wp_json_encode(
 					array(
 						'mediaId'   => $image,
 						'mediaUrl'  => (string) wp_get_attachment_url( $image ),
-						'textColor' => 'base',
+						// A colour of its own, not a theme's preset: white text on the dark pictures
+						// whatever the theme's palette calls its colours.
+						'style'     => array( 'color' => array( 'text' => '#ffffff' ) ),
 					)
 				) . " -->\n"
 					. "<!-- wp:heading {\"level\":2} -->\n<h2 class=\"wp-block-heading\">$title</h2>\n<!-- /wp:heading -->\n"
