@@ -196,9 +196,47 @@ async function misfits( page: Page, scope: string ): Promise< string[] > {
 					control.clientHeight
 				);
 			};
+			// The part a shopper can see: cut by every ancestor that clips its overflow (a
+			// dialog's scrolling area), so a control scrolled out of it overlaps nothing.
+			const shown = ( control: HTMLElement, box: DOMRect ) => {
+				let { left, top, right, bottom } = box;
+				for (
+					let parent = control.parentElement;
+					parent && parent !== document.body;
+					parent = parent.parentElement
+				) {
+					const style = window.getComputedStyle( parent );
+					if (
+						style.overflowX === 'visible' &&
+						style.overflowY === 'visible'
+					) {
+						// Nothing above a fixed box (a dialog) clips what is in it.
+						if ( style.position === 'fixed' ) {
+							break;
+						}
+						continue;
+					}
+					const frame = parent.getBoundingClientRect();
+					const inLeft = frame.left + parent.clientLeft;
+					const inTop = frame.top + parent.clientTop;
+					left = Math.max( left, inLeft );
+					top = Math.max( top, inTop );
+					right = Math.min( right, inLeft + parent.clientWidth );
+					bottom = Math.min( bottom, inTop + parent.clientHeight );
+					if ( style.position === 'fixed' ) {
+						break;
+					}
+				}
+				return new DOMRect(
+					left,
+					top,
+					Math.max( 0, right - left ),
+					Math.max( 0, bottom - top )
+				);
+			};
 			const boxes = controls.map( ( control ) => ( {
 				control,
-				box: area( control ),
+				box: shown( control, area( control ) ),
 			} ) );
 			boxes.forEach( ( a, i ) =>
 				boxes.slice( i + 1 ).forEach( ( b ) => {
