@@ -314,6 +314,17 @@ function rerunList( outFile, theme, reports ) {
 }
 
 /**
+ * The named lists of tests that fail either way, each with how the verdict calls its kind.
+ */
+const FAILING_EITHER_WAY = [
+	[
+		STORE_API_CART_WAIT,
+		'waits for a request only WooCommerce’s Mini-Cart makes',
+	],
+	[ ENVIRONMENT, 'fails either way' ],
+];
+
+/**
  * The tests the gate leaves out on a theme: those named as failing either way, for reasons of
  * their environment or because they wait for a request only WooCommerce's Mini-Cart makes.
  *
@@ -321,13 +332,7 @@ function rerunList( outFile, theme, reports ) {
  * @return {Array<{name: string, kind: string, reason: string}>} The tests, with why.
  */
 function leftOut( theme ) {
-	return [
-		[
-			STORE_API_CART_WAIT,
-			'waits for a request only WooCommerce’s Mini-Cart makes',
-		],
-		[ ENVIRONMENT, 'fails either way' ],
-	].flatMap( ( [ list, kind ] ) =>
+	return FAILING_EITHER_WAY.flatMap( ( [ list, kind ] ) =>
 		Object.keys( list )
 			.filter( ( name ) => named( list, name, theme ) )
 			.map( ( name ) => ( { name, kind, reason: list[ name ].reason } ) )
@@ -356,11 +361,7 @@ function leftOutList( outFile, theme ) {
  */
 function exception( name, theme ) {
 	for ( const [ list, kind ] of [
-		[
-			STORE_API_CART_WAIT,
-			'waits for a request only WooCommerce’s Mini-Cart makes',
-		],
-		[ ENVIRONMENT, 'fails either way' ],
+		...FAILING_EITHER_WAY,
 		[ KNOWN_DIFFERENCES, 'KNOWN SHOPWRIGHT DIFFERENCE, being fixed' ],
 	] ) {
 		const reason = named( list, name, theme );
